@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "paper.h"
+
+#include <QList>
+#include <QString>
+
+/// A list of papers as read from one file: its name (the header line, or the file name)
+/// and the papers in file order.
+struct PaperCollection
+{
+    QString name;
+    QString sourcePath; ///< file it came from, or a ":/" resource path
+    QString format;     ///< "txt", "json", "jsonl" or "bib"
+    QList<Paper> papers;
+};
