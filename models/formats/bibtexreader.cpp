@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bibtexreader.h"
+
+#include "text/latextounicode.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+#include <cstring>
+
+namespace {
+
+constexpr qint64 progressStep = 1 << 20;
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+bool isNameChar(char c)
+{
+    const uchar u = uchar(c);
+    return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || c == '_'
+        || c == '-' || c == ':' || c == '.' || c == '+' || c == '/' || u >= 0x80;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ReadError", text);
+}
+
+QString latex(const QByteArray &raw)
+{
+    return LatexToUnicode::convert(QString::fromUtf8(raw));
+}
+
+QString linkField(const QByteArray &raw)
+{
+    QString link = QString::fromUtf8(raw).trimmed();
+    link.remove(QLatin1Char('{')).remove(QLatin1Char('}'));
+    if (link.startsWith(QLatin1String("\\url")))
+        link = link.mid(4).trimmed();
+    return link;
+}
+
+bool isWebLink(const QString &text)
+{
+    return text.startsWith(QLatin1String("https://"), Qt::CaseInsensitive)
+        || text.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
+}
+
+class Parser
+{
+public:
+    Parser(const QByteArray &bytes, const ReadProgress &progress)
+        : m_bytes(bytes)
+        , m_d(bytes.constData())
+        , m_n(bytes.size())
+        , m_progress(progress)
+    {
+        static const char *const months[] = { "january", "february", "march", "april", "may",
+            "june", "july", "august", "september", "october", "november", "december" };
+        for (const char *month : months) {
+            QByteArray name(month);
+            name[0] = char(name[0] - 'a' + 'A');
+            m_strings.insert(QByteArray(month, 3), name);
+        }
+    }
+
+    ReadResult run()
+    {
+        m_result.collection.format = QStringLiteral("bib");
+        qint64 nextReport = progressStep;
+        while (m_i < m_n && m_result.ok()) {
+            const void *at = std::memchr(m_d + m_i, '@', m_n - m_i);
+            if (!at)
+                break;
+            m_i = static_cast<const char *>(at) - m_d;
+            entry();
+            if (m_progress && m_i >= nextReport) {
+                nextReport = m_i + progressStep;
+                if (!m_progress(m_i, m_n))
+                    m_result.error.reason = ReadError::cancelledReason();
+            }
+        }
+        if (!m_result.ok())
+            m_result.collection.papers.clear();
+        return std::move(m_result);
+    }
+
+private:
+    bool atEnd() const { return m_i >= m_n; }
+
+    void skipSpaces()
+    {
+        while (m_i < m_n && isSpace(m_d[m_i]))
+            ++m_i;
+    }
+
+    QByteArray name()
+    {
+        const qint64 start = m_i;
+        while (m_i < m_n && isNameChar(m_d[m_i]))
+            ++m_i;
+        return QByteArray(m_d + start, m_i - start);
+    }
+
+    void fail(qint64 offset, const QString &reason)
+    {
+        if (m_result.ok())
+            m_result.error = ReadError::at(m_bytes, offset, reason);
+    }
+
+    // True when a line starting at pos (after blanks) opens a new entry: "@type{" or "@type(".
+    bool entryStartsAt(qint64 pos) const
+    {
+        while (pos < m_n && (m_d[pos] == ' ' || m_d[pos] == '\t'))
+            ++pos;
+        if (pos >= m_n || m_d[pos] != '@')
+            return false;
+        ++pos;
+        const qint64 typeStart = pos;
+        while (pos < m_n
+            && ((m_d[pos] >= 'a' && m_d[pos] <= 'z') || (m_d[pos] >= 'A' && m_d[pos] <= 'Z')))
+            ++pos;
+        if (pos == typeStart)
+            return false;
+        while (pos < m_n && isSpace(m_d[pos]))
+            ++pos;
+        return pos < m_n && (m_d[pos] == '{' || m_d[pos] == '(');
+    }
+
+    // Whether a closing brace or quote before pos really ends the value. Real abstracts hold
+    // stray closing braces ("(REFORM})"); one followed by more prose, rather than by ',', '#',
+    // the entry's end or a "field =", is read as text instead of failing the whole file.
+    bool endsValue(qint64 pos, char close) const
+    {
+        while (pos < m_n && isSpace(m_d[pos]))
+            ++pos;
+        if (pos >= m_n || m_d[pos] == ',' || m_d[pos] == '#' || m_d[pos] == close)
+            return true;
+        if (!isNameChar(m_d[pos]))
+            return false;
+        while (pos < m_n && isNameChar(m_d[pos]))
+            ++pos;
+        while (pos < m_n && isSpace(m_d[pos]))
+            ++pos;
+        return pos < m_n && m_d[pos] == '=';
+    }
+
+    // A value ran into the next entry: the file lost the end of this entry (real exports have
+    // such cut-off abstracts). Keep what was read, warn, and go on with the next entry.
+    void truncatedAt(qint64 nextEntry)
+    {
+        ReadError warning = ReadError::at(m_bytes, m_entryStart,
+            tr("BibTeX entry is cut off before its end; read up to the next entry"));
+        m_result.warnings.append(warning);
+        m_i = nextEntry;
+        m_truncated = true;
+    }
+
+    void unterminated()
+    {
+        fail(m_entryStart,
+            tr("BibTeX entry is not terminated (a closing brace is missing from here on)"));
+    }
+
+    void entry()
+    {
+        m_entryStart = m_i++;
+        skipSpaces();
+        const QByteArray type = name().toLower();
+        skipSpaces();
+        if (type.isEmpty() || atEnd() || (m_d[m_i] != '{' && m_d[m_i] != '(')) {
+            return; // an '@' in free text between entries, as BibTeX allows
+        }
+        const char close = m_d[m_i] == '{' ? '}' : ')';
+        m_truncated = false;
+        if (type == "comment" || type == "preamble") {
+            skipBalanced(close);
+            return;
+        }
+        ++m_i;
+        if (type == "string") {
+            fields(close, nullptr);
+            return;
+        }
+        skipSpaces();
+        const qint64 keyStart = m_i;
+        while (m_i < m_n && m_d[m_i] != ',' && m_d[m_i] != close && !isSpace(m_d[m_i]))
+            ++m_i;
+        const QByteArray key(m_d + keyStart, m_i - keyStart);
+        skipSpaces();
+        if (atEnd())
+            return unterminated();
+        QHash<QByteArray, QByteArray> values;
+        if (m_d[m_i] == ',') {
+            ++m_i;
+            fields(close, &values);
+        } else if (m_d[m_i] == close) {
+            ++m_i;
+        } else {
+            return fail(m_i, tr("BibTeX: expected ',' after the citation key"));
+        }
+        if (m_result.ok())
+            addPaper(key, values);
+    }
+
+    // Skips from an opening delimiter to its match (@comment{…}, @preamble{…}).
+    void skipBalanced(char close)
+    {
+        int depth = 0;
+        for (; m_i < m_n; ++m_i) {
+            const char c = m_d[m_i];
+            if (c == '{' || (close == ')' && c == '('))
+                ++depth;
+            else if ((c == '}' || c == close) && --depth == 0) {
+                ++m_i;
+                return;
+            }
+        }
+        unterminated();
+    }
+
+    // name = value, … up to the closing delimiter; into values, or into @string macros.
+    void fields(char close, QHash<QByteArray, QByteArray> *values)
+    {
+        for (;;) {
+            skipSpaces();
+            if (atEnd())
+                return unterminated();
+            if (m_d[m_i] == close) {
+                ++m_i;
+                return;
+            }
+            if (m_d[m_i] == '@' && entryStartsAt(m_i))
+                return truncatedAt(m_i);
+            const QByteArray field = name().toLower();
+            if (field.isEmpty())
+                return fail(m_i, tr("BibTeX: expected a field name"));
+            skipSpaces();
+            if (atEnd())
+                return unterminated();
+            if (m_d[m_i] != '=')
+                return fail(m_i,
+                    tr("BibTeX: expected '=' after field name “%1”").arg(QString::fromUtf8(field)));
+            ++m_i;
+            QByteArray text;
+            if (!value(close, &text))
+                return;
+            if (values)
+                values->insert(field, text);
+            else
+                m_strings.insert(field, text);
+            if (m_truncated)
+                return;
+            skipSpaces();
+            if (atEnd())
+                return unterminated();
+            if (m_d[m_i] == ',')
+                ++m_i;
+            else if (m_d[m_i] != close)
+                return fail(m_i, tr("BibTeX: expected ',' or the end of the entry after a field"));
+        }
+    }
+
+    // One value: pieces ({…}, "…", number, macro) joined by '#'.
+    bool value(char close, QByteArray *text)
+    {
+        for (;;) {
+            skipSpaces();
+            if (atEnd()) {
+                unterminated();
+                return false;
+            }
+            const char c = m_d[m_i];
+            if (c == '{' || c == '"') {
+                const qint64 start = ++m_i;
+                int depth = 0;
+                while (m_i < m_n) {
+                    const char d = m_d[m_i];
+                    if (d == '\n' && entryStartsAt(m_i + 1)) {
+                        text->append(m_d + start, m_i - start);
+                        truncatedAt(m_i + 1);
+                        return true;
+                    }
+                    if (d == '{')
+                        ++depth;
+                    else if (d == '}' && depth > 0)
+                        --depth;
+                    else if (depth == 0 && (c == '{' ? d == '}' : d == '"')
+                        && endsValue(m_i + 1, close))
+                        break;
+                    ++m_i;
+                }
+                if (atEnd()) {
+                    unterminated();
+                    return false;
+                }
+                text->append(m_d + start, m_i - start);
+                ++m_i;
+            } else if (isNameChar(c)) {
+                const QByteArray word = name();
+                const bool number = std::all_of(
+                    word.begin(), word.end(), [](char d) { return d >= '0' && d <= '9'; });
+                text->append(number ? word : m_strings.value(word.toLower(), word));
+            } else {
+                fail(m_i,
+                    c == close || c == ','
+                        ? tr("BibTeX: a field has no value after '='")
+                        : tr("BibTeX: expected a value in braces, quotes, a number or a name"));
+                return false;
+            }
+            skipSpaces();
+            if (m_i < m_n && m_d[m_i] == '#')
+                ++m_i;
+            else
+                return true;
+        }
+    }
+
+    void addPaper(const QByteArray &key, const QHash<QByteArray, QByteArray> &values)
+    {
+        Paper paper;
+        paper.title = latex(values.value("title"));
+        paper.abstract = latex(values.value("abstract"));
+        if (paper.title.isEmpty() && paper.abstract.isEmpty()) {
+            ++m_result.skipped;
+            return;
+        }
+        paper.authors = BibtexReader::splitAuthors(values.value("author"));
+        paper.venue = latex(values.value("booktitle", values.value("journal")));
+        paper.year = values.value("year").trimmed().left(4).toInt();
+        paper.sourceKey = QString::fromUtf8(key);
+        for (const char *field : { "url", "pdf" }) {
+            const QString link = linkField(values.value(field));
+            if (isWebLink(link) && !paper.links.contains(link))
+                paper.links.append(link);
+        }
+        QString doi = linkField(values.value("doi"));
+        if (doi.startsWith(QLatin1String("doi:"), Qt::CaseInsensitive))
+            doi = doi.mid(4).trimmed();
+        if (!doi.isEmpty() && !isWebLink(doi))
+            doi.prepend(QLatin1String("https://doi.org/"));
+        if (isWebLink(doi) && !paper.links.contains(doi))
+            paper.links.append(doi);
+        m_result.collection.papers.append(std::move(paper));
+    }
+
+    const QByteArray &m_bytes;
+    const char *m_d;
+    qint64 m_n;
+    qint64 m_i = 0;
+    qint64 m_entryStart = 0;
+    bool m_truncated = false;
+    const ReadProgress &m_progress;
+    QHash<QByteArray, QByteArray> m_strings;
+    ReadResult m_result;
+};
+
+// "Last, First" → "First Last"; "Last, Jr, First" → "First Last Jr"; commas inside braces
+// do not count.
+QString displayName(const QByteArray &raw)
+{
+    QList<QByteArray> parts;
+    int depth = 0;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '{')
+            ++depth;
+        else if (raw[i] == '}')
+            --depth;
+        else if (raw[i] == ',' && depth == 0) {
+            parts.append(raw.mid(start, i - start).trimmed());
+            start = i + 1;
+        }
+    }
+    parts.append(raw.mid(start).trimmed());
+    QByteArray ordered = parts.value(0);
+    if (parts.size() == 2)
+        ordered = parts[1] + ' ' + parts[0];
+    else if (parts.size() >= 3)
+        ordered = parts[2] + ' ' + parts[0] + ' ' + parts[1];
+    return latex(ordered.trimmed());
+}
+
+} // namespace
+
+QStringList BibtexReader::splitAuthors(const QByteArray &rawAuthors)
+{
+    QStringList authors;
+    int depth = 0;
+    qsizetype start = 0;
+    const qsizetype n = rawAuthors.size();
+    auto add = [&](qsizetype end) {
+        const QString name = displayName(rawAuthors.mid(start, end - start));
+        if (name == QLatin1String("others"))
+            authors.append(QCoreApplication::translate("BibtexReader", "et al."));
+        else if (!name.isEmpty())
+            authors.append(name);
+    };
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = rawAuthors[i];
+        if (c == '{')
+            ++depth;
+        else if (c == '}')
+            --depth;
+        else if (depth == 0 && isSpace(c) && i + 4 < n
+            && QByteArrayView(rawAuthors.constData() + i + 1, 3).compare("and", Qt::CaseInsensitive)
+                == 0
+            && isSpace(rawAuthors[i + 4])) {
+            add(i);
+            start = i + 5;
+            i += 4;
+        }
+    }
+    add(n);
+    return authors;
+}
+
+ReadResult BibtexReader::read(const QByteArray &utf8, const ReadProgress &progress)
+{
+    return Parser(utf8, progress).run();
+}

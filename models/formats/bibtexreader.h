@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "readresult.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+/// Reads BibTeX: @inproceedings, @article … entries with {braced} or "quoted" values, nested
+/// braces, @string macros (and the month names) with # concatenation, and parenthesised
+/// entries. @comment and @preamble are skipped, as is text between entries.
+///
+/// Maps title, author, abstract, booktitle/journal (venue), year, url, pdf and doi
+/// (→ https://doi.org/…) to a Paper, converting LaTeX to Unicode; the citation key becomes the
+/// sourceKey. Entries with neither title nor abstract are skipped and counted. A syntax error
+/// stops the read with its line and column (no partial list); crossref and other fields are
+/// not used.
+namespace BibtexReader {
+
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+
+/// Splits a raw author field on " and " outside braces and turns "Last, First" (and
+/// "Last, Jr, First") into "First Last" (and "First Last Jr"), LaTeX converted.
+QStringList splitAuthors(const QByteArray &rawAuthors);
+
+} // namespace BibtexReader

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "paper.h"
+
+#include <QList>
+#include <QString>
+
+/// The text Paperdesk puts on the clipboard for a selection of papers, in selection order.
+///
+/// Plain text has no trailing newline. Only http(s) links are ever written, and a link that
+/// several papers share is written once. Nothing here touches QClipboard (that is the UI's).
+namespace ClipboardFormats {
+
+/// The abstracts, separated by one blank line.
+QString abstractsText(const QList<Paper> &papers);
+/// The titles (real or derived), one per line; papers without one are left out.
+QString titlesText(const QList<Paper> &papers);
+/// The links, one per line.
+QString linksText(const QList<Paper> &papers);
+/// One <a href> per link, labelled by its paper's title (plus the host when a paper has
+/// several links), HTML-escaped, separated by <br>.
+QString linksHtml(const QList<Paper> &papers);
+
+} // namespace ClipboardFormats

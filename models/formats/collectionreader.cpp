@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "collectionreader.h"
+
+#include "bibtexreader.h"
+#include "jsonlinesreader.h"
+#include "jsonreader.h"
+#include "plaintextreader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cstring>
+
+namespace {
+
+constexpr qint64 readChunk = 8 << 20;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ReadError", text);
+}
+
+ReadResult failure(const QString &path, const QString &reason)
+{
+    ReadResult result;
+    result.error.path = path;
+    result.error.reason = reason;
+    return result;
+}
+
+QString tooLargeReason(qint64 size)
+{
+    return tr("the file is too large (%1 GiB); Paperdesk reads lists of up to 1.5 GiB")
+        .arg(double(size) / double(1 << 30), 0, 'f', 1);
+}
+
+// Position after a BOM and ASCII white space; -1 when there is nothing else.
+qsizetype firstContent(const QByteArray &bytes, qsizetype from = 0)
+{
+    qsizetype i = from;
+    if (i == 0 && bytes.startsWith("\xEF\xBB\xBF"))
+        i = 3;
+    while (i < bytes.size()
+        && (bytes[i] == ' ' || bytes[i] == '\t' || bytes[i] == '\n' || bytes[i] == '\r'
+            || bytes[i] == '\f'))
+        ++i;
+    return i < bytes.size() ? i : -1;
+}
+
+// Continues a caller's progress over one phase: the phase's own (done, total) is scaled into
+// [base, base + span] of the caller's total.
+ReadProgress phase(const ReadProgress &progress, qint64 base, qint64 span, qint64 total)
+{
+    if (!progress)
+        return {};
+    return [=](qint64 done, qint64 phaseTotal) {
+        const qint64 scaled = phaseTotal > 0 ? qint64(double(span) * done / phaseTotal) : 0;
+        return progress(base + qMin(scaled, span), total);
+    };
+}
+
+ReadResult parse(const QByteArray &bytes, const QString &path, const ReadProgress &progress)
+{
+    if (bytes.isEmpty())
+        return failure(path, tr("the file is empty"));
+    if (bytes.size() > CollectionReader::maxFileSize)
+        return failure(path, tooLargeReason(bytes.size()));
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
+        return failure(path, tr("the file is UTF-16 text; save it as UTF-8 and open it again"));
+    if (const void *nul = std::memchr(bytes.constData(), 0, bytes.size())) {
+        ReadResult result;
+        result.error = ReadError::at(bytes, static_cast<const char *>(nul) - bytes.constData(),
+            tr("this is a binary file, not a text list (it contains a NUL byte)"));
+        result.error.path = path;
+        return result;
+    }
+    if (const qint64 bad = CollectionReader::firstInvalidUtf8(bytes); bad >= 0) {
+        ReadResult result;
+        result.error = ReadError::at(bytes, bad,
+            tr("the file is not UTF-8 text (byte 0x%1 here); save it as UTF-8 and open it again")
+                .arg(QString::number(uchar(bytes[bad]), 16).toUpper()));
+        result.error.path = path;
+        return result;
+    }
+
+    const QString format = CollectionReader::sniffFormat(bytes, path);
+    ReadResult result;
+    if (format == QLatin1String("json"))
+        result = JsonReader::read(bytes, progress);
+    else if (format == QLatin1String("jsonl"))
+        result = JsonLinesReader::read(bytes, progress);
+    else if (format == QLatin1String("bib"))
+        result = BibtexReader::read(bytes, progress);
+    else
+        result = PlainTextReader::read(bytes, progress);
+    result.error.path = path;
+    result.collection.format = format;
+    result.collection.sourcePath = path;
+    if (!result.ok())
+        return result;
+    if (result.collection.papers.isEmpty()) {
+        result.error.reason = result.skipped > 0
+            ? QCoreApplication::translate("ReadError",
+                "no papers found (%n record(s) had neither a title nor an abstract)", nullptr,
+                result.skipped)
+            : tr("no papers found");
+        return result;
+    }
+    if (result.collection.name.isEmpty())
+        result.collection.name = QFileInfo(path).completeBaseName();
+    return result;
+}
+
+} // namespace
+
+qint64 CollectionReader::firstInvalidUtf8(const QByteArray &bytes)
+{
+    const auto *d = reinterpret_cast<const uchar *>(bytes.constData());
+    const qint64 n = bytes.size();
+    qint64 i = 0;
+    while (i < n) {
+        // Most lists are nearly all ASCII: test eight bytes at a time.
+        if (i + 8 <= n) {
+            quint64 word;
+            std::memcpy(&word, d + i, 8);
+            if ((word & 0x8080808080808080ull) == 0) {
+                i += 8;
+                continue;
+            }
+        }
+        const uchar c = d[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int length;
+        uchar low = 0x80, high = 0xBF; // allowed range of the second byte
+        if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+            if (c == 0xE0)
+                low = 0xA0; // overlong
+            else if (c == 0xED)
+                high = 0x9F; // surrogates
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            length = 4;
+            if (c == 0xF0)
+                low = 0x90; // overlong
+            else if (c == 0xF4)
+                high = 0x8F; // past U+10FFFF
+        } else {
+            return i;
+        }
+        if (i + length > n)
+            return i;
+        if (d[i + 1] < low || d[i + 1] > high)
+            return i;
+        for (int k = 2; k < length; ++k) {
+            if ((d[i + k] & 0xC0) != 0x80)
+                return i;
+        }
+        i += length;
+    }
+    return -1;
+}
+
+QString CollectionReader::sniffFormat(const QByteArray &bytes, const QString &path)
+{
+    const QString extension = QFileInfo(path).suffix().toLower();
+    const qsizetype start = firstContent(bytes);
+    if (start < 0)
+        return QStringLiteral("txt");
+    const char first = bytes[start];
+    const qsizetype second = firstContent(bytes, start + 1);
+    const char afterFirst = second >= 0 ? bytes[second] : '\0';
+    const bool jsonExtension = extension == QLatin1String("json");
+    const bool jsonlExtension
+        = extension == QLatin1String("jsonl") || extension == QLatin1String("ndjson");
+
+    if (first == '[' && (afterFirst == '{' || afterFirst == ']' || jsonExtension))
+        return QStringLiteral("json");
+    if (first == '{'
+        && (afterFirst == '"' || afterFirst == '}' || jsonExtension || jsonlExtension)) {
+        if (jsonlExtension)
+            return QStringLiteral("jsonl");
+        // JSON Lines when the first line is a whole object and the next line starts another.
+        const qsizetype lineEnd = bytes.indexOf('\n', start);
+        if (lineEnd < 0)
+            return QStringLiteral("json");
+        const QByteArray firstLine = bytes.mid(start, lineEnd - start).trimmed();
+        const qsizetype next = firstContent(bytes, lineEnd);
+        const bool jsonl = firstLine.endsWith('}') && next >= 0 && bytes[next] == '{';
+        return jsonl ? QStringLiteral("jsonl") : QStringLiteral("json");
+    }
+    if (first == '@'
+        || (extension == QLatin1String("bib") && (first == '%' || bytes.contains("\n@"))))
+        return QStringLiteral("bib");
+    if (jsonExtension)
+        return QStringLiteral("json"); // a syntax error with a position beats a list of junk
+    if (jsonlExtension)
+        return QStringLiteral("jsonl");
+    return QStringLiteral("txt");
+}
+
+ReadResult CollectionReader::readBytes(
+    const QByteArray &bytes, const QString &pathForMessages, const ReadProgress &progress)
+{
+    return parse(bytes, pathForMessages, progress);
+}
+
+ReadResult CollectionReader::readFile(const QString &path, const ReadProgress &progress)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return failure(path, tr("the file was not found"));
+    if (info.isDir())
+        return failure(path, tr("this is a folder, not a file"));
+    if (info.size() > maxFileSize)
+        return failure(path, tooLargeReason(info.size()));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return failure(path,
+            file.error() == QFileDevice::PermissionsError
+                ? tr("the file cannot be read (permission denied)")
+                : tr("the file cannot be read (%1)").arg(file.errorString()));
+    }
+
+    // Read in chunks so a progress bar moves and a cancel is honoured during the read; the
+    // read is the first half of the progress, parsing the second.
+    const qint64 expected = qMax<qint64>(info.size(), 1);
+    const qint64 total = expected * 2;
+    QByteArray bytes;
+    bytes.reserve(info.size());
+    for (;;) {
+        const qint64 old = bytes.size();
+        const qint64 want = qMin<qint64>(readChunk, maxFileSize + 1 - old);
+        bytes.resize(old + want);
+        const qint64 got = file.read(bytes.data() + old, want);
+        if (got < 0) {
+            return failure(path, tr("the file cannot be read (%1)").arg(file.errorString()));
+        }
+        bytes.resize(old + got);
+        if (bytes.size() > maxFileSize)
+            return failure(path, tooLargeReason(bytes.size()));
+        if (progress && !progress(qMin(bytes.size(), expected), total))
+            return failure(path, ReadError::cancelledReason());
+        if (got == 0)
+            break;
+    }
+    return parse(bytes, path, phase(progress, expected, expected, total));
+}

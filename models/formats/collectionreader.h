@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "readresult.h"
+
+#include <QByteArray>
+#include <QString>
+
+/// The one entry point for opening a paper list from a file or from bytes.
+///
+/// Checks what every format needs (exists, readable, not empty, not too large, no NUL bytes,
+/// valid UTF-8 — with the line and column of the first bad byte), picks the format by content
+/// (JSON array/object, JSON Lines, BibTeX entries, else the plain list) with the file
+/// extension deciding unclear cases, and names the collection (the plain list's header line,
+/// else the file's base name). Never throws or crashes on any bytes. A result with no papers is
+/// an error ("no papers found"). Papers come back as the format has them: no ids, derived
+/// titles or topics (PaperDeriver's job).
+namespace CollectionReader {
+
+/// Files larger than this are refused with a clear message instead of exhausting memory.
+constexpr qint64 maxFileSize = qint64(3) << 29; // 1.5 GiB
+
+ReadResult readFile(const QString &path, const ReadProgress &progress = {});
+ReadResult readBytes(
+    const QByteArray &bytes, const QString &pathForMessages, const ReadProgress &progress = {});
+
+/// "txt", "json", "jsonl" or "bib", from content first and the extension of path second.
+QString sniffFormat(const QByteArray &bytes, const QString &path);
+
+/// Byte offset of the first byte that is not part of valid UTF-8 (no overlongs, surrogates or
+/// code points past U+10FFFF), or -1 when all of bytes is valid.
+qint64 firstInvalidUtf8(const QByteArray &bytes);
+
+} // namespace CollectionReader

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "readresult.h"
+
+#include <QByteArray>
+
+/// Reads JSON Lines: one paper object per line (blank lines allowed, LF or CRLF).
+///
+/// Fields are those JsonReader understands. A line that is not valid JSON or not an object
+/// is an error naming that line; records with neither title nor abstract are skipped.
+namespace JsonLinesReader {
+
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+
+} // namespace JsonLinesReader

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "jsonreader.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace {
+
+QString stringField(const QJsonObject &object, QLatin1StringView key)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isString())
+        return value.toString().trimmed();
+    if (value.isDouble()) // ids and years are sometimes numbers
+        return QString::number(value.toInteger());
+    return {};
+}
+
+QString firstStringField(const QJsonObject &object, std::initializer_list<QLatin1StringView> keys)
+{
+    for (QLatin1StringView key : keys) {
+        QString value = stringField(object, key);
+        if (!value.isEmpty())
+            return value;
+    }
+    return {};
+}
+
+bool isWebLink(const QString &text)
+{
+    return text.startsWith(QLatin1String("https://"), Qt::CaseInsensitive)
+        || text.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
+}
+
+QStringList authorsOf(const QJsonObject &object)
+{
+    for (QLatin1StringView key : { QLatin1StringView("authors"), QLatin1StringView("author") }) {
+        const QJsonValue value = object.value(key);
+        if (value.isString()) {
+            const QStringList authors = JsonReader::splitAuthors(value.toString());
+            if (!authors.isEmpty())
+                return authors;
+        } else if (value.isArray()) {
+            QStringList authors;
+            for (const QJsonValue &author : value.toArray()) {
+                const QString name = author.isObject()
+                    ? author.toObject().value(QLatin1String("name")).toString()
+                    : author.toString();
+                if (!name.trimmed().isEmpty())
+                    authors.append(name.trimmed());
+            }
+            if (!authors.isEmpty())
+                return authors;
+        }
+    }
+    return {};
+}
+
+int yearOf(const QJsonObject &object)
+{
+    const QJsonValue value = object.value(QLatin1String("year"));
+    if (value.isDouble())
+        return value.toInt();
+    const QString text = value.toString().trimmed();
+    bool ok = false;
+    const int year = text.left(4).toInt(&ok);
+    return ok ? year : 0;
+}
+
+} // namespace
+
+QStringList JsonReader::splitAuthors(const QString &authors)
+{
+    static const QRegularExpression andSeparator(QStringLiteral("\\s+and\\s+"));
+    const QStringList parts = authors.contains(QLatin1Char(';')) ? authors.split(QLatin1Char(';'))
+                                                                 : authors.split(andSeparator);
+    QStringList result;
+    for (const QString &part : parts) {
+        const QString name = part.trimmed();
+        if (!name.isEmpty())
+            result.append(name);
+    }
+    return result;
+}
+
+bool JsonReader::paperFromObject(const QJsonObject &object, Paper *paper)
+{
+    paper->title = stringField(object, QLatin1String("title"));
+    paper->abstract
+        = firstStringField(object, { QLatin1StringView("abstract"), QLatin1StringView("summary") });
+    if (paper->title.isEmpty() && paper->abstract.isEmpty())
+        return false;
+    paper->authors = authorsOf(object);
+    paper->venue = firstStringField(object,
+        { QLatin1StringView("venue"), QLatin1StringView("conference"),
+            QLatin1StringView("booktitle"), QLatin1StringView("journal") });
+    paper->year = yearOf(object);
+    paper->sourceKey = stringField(object, QLatin1String("id"));
+    for (QLatin1StringView key : { QLatin1StringView("url"), QLatin1StringView("site"),
+             QLatin1StringView("pdf"), QLatin1StringView("github"), QLatin1StringView("code") }) {
+        const QString link = stringField(object, key);
+        if (isWebLink(link) && !paper->links.contains(link))
+            paper->links.append(link);
+    }
+    return true;
+}
+
+ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress)
+{
+    ReadResult result;
+    result.collection.format = QStringLiteral("json");
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(utf8, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        // Qt's offset is just past the character that broke the parse; point at that character.
+        result.error = ReadError::at(utf8, qMax(0, parseError.offset - 1),
+            QCoreApplication::translate("ReadError", "JSON syntax error: %1")
+                .arg(parseError.errorString()));
+        return result;
+    }
+
+    QJsonArray records;
+    if (document.isArray()) {
+        records = document.array();
+    } else {
+        const QJsonObject top = document.object();
+        for (QLatin1StringView key : { QLatin1StringView("papers"), QLatin1StringView("data"),
+                 QLatin1StringView("results") }) {
+            if (top.value(key).isArray()) {
+                records = top.value(key).toArray();
+                break;
+            }
+        }
+        if (records.isEmpty()
+            && (top.contains(QLatin1String("title")) || top.contains(QLatin1String("abstract"))))
+            records.append(top);
+    }
+
+    result.collection.papers.reserve(records.size());
+    const qint64 total = records.size();
+    qint64 done = 0;
+    for (const QJsonValue &record : std::as_const(records)) {
+        Paper paper;
+        if (record.isObject() && paperFromObject(record.toObject(), &paper))
+            result.collection.papers.append(std::move(paper));
+        else
+            ++result.skipped;
+        if (progress && ++done % 4096 == 0 && !progress(done, total)) {
+            result.collection.papers.clear();
+            result.error.reason = ReadError::cancelledReason();
+            return result;
+        }
+    }
+    return result;
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "readresult.h"
+
+#include <QByteArray>
+
+class QJsonObject;
+
+/// Reads a JSON paper list: an array of paper objects, or an object holding such an array
+/// under "papers", "data" or "results" (or a single paper object).
+///
+/// Understands the public paperlists fields (title, author "A; B", abstract, site, pdf, id,
+/// github …) and the corpus fields (title, authors "A;B", abstract, venue, year, url, pdf).
+/// Records with neither a title nor an abstract are skipped and counted. Text is kept as the
+/// file has it (no LaTeX conversion); the whole document is parsed in memory by QJsonDocument.
+namespace JsonReader {
+
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+
+/// Fills paper from one record; false when it has neither title nor abstract.
+bool paperFromObject(const QJsonObject &object, Paper *paper);
+
+/// Splits an author field on ';' (or on " and " when there is no ';'), trimmed, empties dropped.
+QStringList splitAuthors(const QString &authors);
+
+} // namespace JsonReader

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plaintextreader.h"
+
+#include <cstring>
+
+namespace {
+
+constexpr qint64 progressStep = 4 << 20;
+
+bool isAsciiBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\f' || c == '\v';
+}
+
+// Trims ASCII blanks, NO-BREAK SPACE (C2 A0) and IDEOGRAPHIC SPACE (E3 80 80), which appear
+// in lists pasted from web pages and CJK editors, on both ends.
+QByteArrayView trimmed(QByteArrayView line)
+{
+    const char *b = line.data();
+    const char *e = b + line.size();
+    for (;;) {
+        if (b < e && isAsciiBlank(*b))
+            ++b;
+        else if (e - b >= 2 && uchar(b[0]) == 0xC2 && uchar(b[1]) == 0xA0)
+            b += 2;
+        else if (e - b >= 3 && uchar(b[0]) == 0xE3 && uchar(b[1]) == 0x80 && uchar(b[2]) == 0x80)
+            b += 3;
+        else
+            break;
+    }
+    for (;;) {
+        if (e > b && isAsciiBlank(e[-1]))
+            --e;
+        else if (e - b >= 2 && uchar(e[-2]) == 0xC2 && uchar(e[-1]) == 0xA0)
+            e -= 2;
+        else if (e - b >= 3 && uchar(e[-3]) == 0xE3 && uchar(e[-2]) == 0x80 && uchar(e[-1]) == 0x80)
+            e -= 3;
+        else
+            break;
+    }
+    return QByteArrayView(b, e - b);
+}
+
+qsizetype characterCount(QByteArrayView text)
+{
+    qsizetype count = 0;
+    for (char c : text)
+        count += (uchar(c) & 0xC0) != 0x80;
+    return count;
+}
+
+// Splits bytes into lines ending in LF, CRLF or CR. memchr does the work when there is no
+// CR in the file, which is the common case and several times faster than a byte loop.
+class LineCursor
+{
+public:
+    LineCursor(const char *begin, const char *end)
+        : m_pos(begin)
+        , m_end(end)
+        , m_hasCr(std::memchr(begin, '\r', end - begin) != nullptr)
+    {
+    }
+
+    bool atEnd() const { return m_pos >= m_end; }
+    const char *position() const { return m_pos; }
+
+    QByteArrayView next()
+    {
+        const char *start = m_pos;
+        const char *stop = m_end;
+        if (!m_hasCr) {
+            const void *lf = std::memchr(start, '\n', m_end - start);
+            stop = lf ? static_cast<const char *>(lf) : m_end;
+            m_pos = stop < m_end ? stop + 1 : m_end;
+        } else {
+            const char *p = start;
+            while (p < m_end && *p != '\n' && *p != '\r')
+                ++p;
+            stop = p;
+            if (p < m_end && *p == '\r' && p + 1 < m_end && p[1] == '\n')
+                ++p;
+            m_pos = p < m_end ? p + 1 : m_end;
+        }
+        return QByteArrayView(start, stop - start);
+    }
+
+private:
+    const char *m_pos;
+    const char *m_end;
+    bool m_hasCr;
+};
+
+bool startsLikeSentence(QByteArrayView line)
+{
+    if (line.isEmpty())
+        return false;
+    const uchar c = uchar(line.front());
+    return !(c >= 'a' && c <= 'z');
+}
+
+} // namespace
+
+bool PlainTextReader::looksLikeHeader(QByteArrayView line)
+{
+    line = trimmed(line);
+    if (line.isEmpty() || characterCount(line) > maxHeaderLength)
+        return false;
+    const char last = line.back();
+    if (last == '.' || last == '!' || last == '?')
+        return false;
+    // Full-width sentence ends: 。 (E3 80 82), ！ (EF BC 81), ？ (EF BC 9F).
+    return !(line.endsWith("\xE3\x80\x82") || line.endsWith("\xEF\xBC\x81")
+        || line.endsWith("\xEF\xBC\x9F"));
+}
+
+ReadResult PlainTextReader::read(const QByteArray &utf8, const ReadProgress &progress)
+{
+    ReadResult result;
+    result.collection.format = QStringLiteral("txt");
+    const char *begin = utf8.constData();
+    const char *end = begin + utf8.size();
+    if (utf8.startsWith("\xEF\xBB\xBF"))
+        begin += 3;
+
+    LineCursor cursor(begin, end);
+    QList<QByteArrayView> paragraph; // the lines of the paragraph being read, trimmed
+    QByteArray joined;
+    bool firstParagraph = true;
+    qint64 nextReport = progressStep;
+
+    auto flush = [&]() {
+        if (paragraph.isEmpty())
+            return;
+        qsizetype from = 0;
+        if (firstParagraph) {
+            firstParagraph = false;
+            const QByteArrayView first = paragraph.front();
+            // A header is a title-like first line: alone in its paragraph, or followed directly
+            // by a clearly longer line that starts a sentence. The lines of a hard-wrapped
+            // abstract are about equally long and the second usually continues a sentence,
+            // so they are not mistaken for a header and its abstract.
+            const bool alone = paragraph.size() == 1;
+            const bool headerLike = looksLikeHeader(first)
+                && (alone
+                    || (characterCount(first) * 5 <= characterCount(paragraph.at(1)) * 4
+                        && startsLikeSentence(paragraph.at(1))));
+            if (headerLike) {
+                result.collection.name = QString::fromUtf8(first);
+                from = 1;
+            }
+        }
+        if (from < paragraph.size()) {
+            Paper paper;
+            if (paragraph.size() - from == 1) {
+                paper.abstract = QString::fromUtf8(paragraph.at(from));
+            } else {
+                joined.clear();
+                for (qsizetype i = from; i < paragraph.size(); ++i) {
+                    if (i > from)
+                        joined += ' ';
+                    joined += paragraph.at(i);
+                }
+                paper.abstract = QString::fromUtf8(joined);
+            }
+            result.collection.papers.append(std::move(paper));
+        }
+        paragraph.clear();
+    };
+
+    while (!cursor.atEnd()) {
+        const QByteArrayView line = trimmed(cursor.next());
+        if (line.isEmpty())
+            flush();
+        else
+            paragraph.append(line);
+        if (progress && cursor.position() - begin >= nextReport) {
+            nextReport += progressStep;
+            if (!progress(cursor.position() - begin, end - begin)) {
+                result.collection.papers.clear();
+                result.error.reason = ReadError::cancelledReason();
+                return result;
+            }
+        }
+    }
+    flush();
+    return result;
+}

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "readresult.h"
+
+#include <QByteArray>
+
+/// Reads the plain paper-list format: an optional header line (the list's name), then one
+/// abstract per paragraph, paragraphs separated by blank or whitespace-only lines.
+///
+/// Accepts LF, CRLF and CR line ends, a UTF-8 BOM and a missing final newline; lines of one
+/// paragraph (hard-wrapped abstracts) are joined with a space. Papers get only an abstract:
+/// no title, id or links (PaperDeriver adds those). Expects valid UTF-8 (CollectionReader
+/// checks); invalid bytes would become U+FFFD, never a crash.
+namespace PlainTextReader {
+
+/// The header line is at most this many characters.
+constexpr int maxHeaderLength = 200;
+
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+
+/// True when line (trimmed) can name a list: short, not ending like a sentence.
+bool looksLikeHeader(QByteArrayView line);
+
+} // namespace PlainTextReader

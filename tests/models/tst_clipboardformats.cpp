@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "formats/clipboardformats.h"
+
+#include <QTest>
+
+class TestClipboardFormats : public QObject
+{
+    Q_OBJECT
+
+private:
+    static Paper paper(const QString &title, const QString &abstract, const QStringList &links)
+    {
+        Paper p;
+        p.title = title;
+        p.abstract = abstract;
+        p.links = links;
+        return p;
+    }
+
+    static QList<Paper> sample()
+    {
+        return { paper("Diff-Instruct*", "We propose DI*.\n", { "https://github.com/a/di" }),
+            paper("A <b> & \"c\"", "Second abstract.",
+                { "https://x.org/?a=1&b=2", "http://y.org/p.pdf", "javascript:alert(1)" }),
+            paper("", "", { "https://github.com/a/di" }) };
+    }
+
+private slots:
+    void separatesAbstractsWithABlankLine()
+    {
+        QCOMPARE(ClipboardFormats::abstractsText(sample()),
+            QStringLiteral("We propose DI*.\n\nSecond abstract."));
+        QCOMPARE(ClipboardFormats::abstractsText({}), QString());
+    }
+
+    void putsOneTitlePerLine()
+    {
+        QList<Paper> papers = sample();
+        papers[0].title = QStringLiteral("Wrapped\ntitle");
+        QCOMPARE(
+            ClipboardFormats::titlesText(papers), QStringLiteral("Wrapped title\nA <b> & \"c\""));
+    }
+
+    void putsOneWebLinkPerLineOnce()
+    {
+        QCOMPARE(ClipboardFormats::linksText(sample()),
+            QStringLiteral("https://github.com/a/di\nhttps://x.org/?a=1&b=2\n"
+                           "http://y.org/p.pdf"));
+    }
+
+    void escapesHtmlLinksLabelledByTitle()
+    {
+        QCOMPARE(ClipboardFormats::linksHtml(sample()),
+            QStringLiteral("<a href=\"https://github.com/a/di\">Diff-Instruct*</a><br>\n"
+                           "<a href=\"https://x.org/?a=1&amp;b=2\">A &lt;b&gt; &amp; "
+                           "&quot;c&quot; (x.org)</a><br>\n"
+                           "<a href=\"http://y.org/p.pdf\">A &lt;b&gt; &amp; &quot;c&quot; "
+                           "(y.org)</a>"));
+    }
+
+    void labelsUntitledLinksByTheirAddress()
+    {
+        const QList<Paper> papers { paper("", "An abstract.", { "https://z.org/a\"b" }) };
+        QCOMPARE(ClipboardFormats::linksHtml(papers),
+            QStringLiteral("<a href=\"https://z.org/a&quot;b\">https://z.org/a&quot;b</a>"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClipboardFormats)
+#include "tst_clipboardformats.moc"

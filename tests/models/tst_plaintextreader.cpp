@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "formats/plaintextreader.h"
+#include "testdata.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTest>
+
+class TestPlainTextReader : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QStringList abstractsOf(const ReadResult &result)
+    {
+        QStringList abstracts;
+        for (const Paper &paper : result.collection.papers)
+            abstracts.append(paper.abstract);
+        return abstracts;
+    }
+
+    static QByteArray readAll(const QString &path)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        return file.readAll();
+    }
+
+private slots:
+    void splitsParagraphsIntoPapers_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("abstracts");
+
+        const QString a = QStringLiteral("We propose A. It works.");
+        const QString b = QStringLiteral("We study B.");
+        QTest::newRow("header line then blank line")
+            << QByteArray("My list\n\nWe propose A. It works.\n\nWe study B.\n") << "My list"
+            << QStringList { a, b };
+        QTest::newRow("no header, first paragraph is an abstract") << QByteArray(
+            "We propose A. It works.\n\nWe study B.") << QString() << QStringList { a, b };
+        QTest::newRow("header line without blank line after it")
+            << QByteArray("ICML 2025 list\nWe propose A. It works.\n\nWe study B.")
+            << "ICML 2025 list" << QStringList { a, b };
+        QTest::newRow("header line without blank line before a hard-wrapped abstract")
+            << QByteArray("NeurIPS 2018 paper list\n"
+                          "We consider the problem of linear regression with heavy-tailed\n"
+                          "distributions. Different from previous studies that use the squared\n"
+                          "loss, we choose the absolute loss.")
+            << "NeurIPS 2018 paper list"
+            << QStringList { "We consider the problem of linear regression with heavy-tailed "
+                             "distributions. Different from previous studies that use the "
+                             "squared loss, we choose the absolute loss." };
+        QTest::newRow("hard-wrapped abstract whose second line starts with a capital")
+            << QByteArray("Large language models are increasingly deployed as agents called\n"
+                          "LLM-Agents that plan and act.")
+            << QString()
+            << QStringList { "Large language models are increasingly deployed as agents called "
+                             "LLM-Agents that plan and act." };
+        QTest::newRow("hard-wrapped first abstract is not taken for a header")
+            << QByteArray("We propose a method for the\nsegmentation of cells.\n\nWe study B.")
+            << QString() << QStringList { "We propose a method for the segmentation of cells.", b };
+        QTest::newRow("short first line ending with a period is not a header")
+            << QByteArray("Short.\n\nWe study B.") << QString() << QStringList { "Short.", b };
+        QTest::newRow("CRLF line ends")
+            << QByteArray("List\r\n\r\nWe propose A.\r\nIt works.\r\n\r\nWe study B.\r\n") << "List"
+            << QStringList { a, b };
+        QTest::newRow("CR line ends")
+            << QByteArray("List\r\rWe propose A.\rIt works.\r\rWe study B.\r") << "List"
+            << QStringList { a, b };
+        QTest::newRow("UTF-8 BOM before the header")
+            << QByteArray("\xEF\xBB\xBFList\n\nWe study B.") << "List" << QStringList { b };
+        QTest::newRow("hard-wrapped lines joined with one space")
+            << QByteArray("List\n\nWe propose A.\n   It works.   \n\nWe study B.") << "List"
+            << QStringList { a, b };
+        QTest::newRow("whitespace-only separator lines")
+            << QByteArray("List\n \t \nWe propose A. It works.\n\xC2\xA0\nWe study B.") << "List"
+            << QStringList { a, b };
+        QTest::newRow("several blank lines between papers")
+            << QByteArray("\n\nList\n\n\n\nWe propose A. It works.\n\n\n\n\nWe study B.\n\n\n")
+            << "List" << QStringList { a, b };
+        QTest::newRow("no final newline")
+            << QByteArray("List\n\nWe study B.") << "List" << QStringList { b };
+        QTest::newRow("only a header")
+            << QByteArray("ICML 2025 论文列表") << "ICML 2025 论文列表" << QStringList();
+        QTest::newRow("empty") << QByteArray() << QString() << QStringList();
+        QTest::newRow("only blank lines") << QByteArray("\n \n\t\n") << QString() << QStringList();
+        QTest::newRow("header ending with a full-width question mark is an abstract")
+            << QByteArray("什么是好的模型？\n\nWe study B.") << QString()
+            << QStringList { "什么是好的模型？", b };
+    }
+
+    void splitsParagraphsIntoPapers()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, name);
+        QFETCH(QStringList, abstracts);
+        const ReadResult result = PlainTextReader::read(input);
+        QVERIFY(result.ok());
+        QCOMPARE(result.collection.name, name);
+        QCOMPARE(abstractsOf(result), abstracts);
+        for (const Paper &paper : result.collection.papers)
+            QVERIFY(paper.title.isEmpty());
+    }
+
+    void readsTheSeedList()
+    {
+        const QByteArray bytes = readAll(fixturePath(QStringLiteral("icml2025.txt")));
+        QVERIFY(!bytes.isEmpty());
+        const ReadResult result = PlainTextReader::read(bytes);
+        QVERIFY(result.ok());
+        QCOMPARE(result.collection.name, QStringLiteral("ICML 2025 论文列表"));
+        QCOMPARE(result.collection.papers.size(), 19);
+        QVERIFY(result.collection.papers.first().abstract.startsWith(
+            QStringLiteral("In this position paper, we argue that user studies are key")));
+        QVERIFY(result.collection.papers.first().abstract.endsWith(
+            QStringLiteral("and reduced reliance on functional evaluation.")));
+        QVERIFY(result.collection.papers.last().abstract.endsWith(
+            QStringLiteral("with up to 8B parameters.")));
+        // The seed has one abstract per line: the first and last are those lines, exactly.
+        const QList<QByteArray> lines = bytes.split('\n');
+        QCOMPARE(result.collection.papers.first().abstract, QString::fromUtf8(lines.at(2)));
+        QCOMPARE(result.collection.papers.last().abstract, QString::fromUtf8(lines.last()));
+    }
+
+    void keepsTheSameAbstractsWhenReWrappedWithCrlf()
+    {
+        const QByteArray bytes = readAll(fixturePath(QStringLiteral("icml2025.txt")));
+        QByteArray wrapped;
+        for (const QByteArray &line : bytes.split('\n')) {
+            // Re-wrap each abstract at spaces roughly every 70 bytes, as an e-mail would.
+            qsizetype column = 0;
+            for (char c : line) {
+                if (c == ' ' && column > 70) {
+                    wrapped += "\r\n";
+                    column = 0;
+                    continue;
+                }
+                wrapped += c;
+                ++column;
+            }
+            wrapped += "\r\n";
+        }
+        const ReadResult original = PlainTextReader::read(bytes);
+        const ReadResult rewrapped = PlainTextReader::read(wrapped);
+        QCOMPARE(rewrapped.collection.name, original.collection.name);
+        QCOMPARE(abstractsOf(rewrapped), abstractsOf(original));
+    }
+
+    void readsTheNeurips2018List()
+    {
+        PAPERDESK_SHARED_FILE_OR_SKIP(path, "neurips2018-abstracts.txt");
+        const ReadResult result = PlainTextReader::read(readAll(path));
+        QVERIFY(result.ok());
+        QCOMPARE(result.collection.name, QStringLiteral("NeurIPS 2018 paper list"));
+        QCOMPARE(result.collection.papers.size(), 999);
+        for (const Paper &paper : result.collection.papers)
+            QVERIFY(!paper.abstract.trimmed().isEmpty());
+    }
+
+    void stopsWhenProgressSaysCancel()
+    {
+        QByteArray big;
+        for (int i = 0; i < 80000; ++i)
+            big += "We propose a method that does something rather useful, at some length.\n\n";
+        int calls = 0;
+        const ReadResult result = PlainTextReader::read(big, [&](qint64 done, qint64 total) {
+            ++calls;
+            return done < total / 2;
+        });
+        QVERIFY(calls >= 1);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error.reason, ReadError::cancelledReason());
+        QVERIFY(result.collection.papers.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlainTextReader)
+#include "tst_plaintextreader.moc"
