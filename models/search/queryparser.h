@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "query.h"
+
+#include <QString>
+#include <QStringView>
+
+/// Outcome of parsing a query. Never empty-handed: when the text is not a valid query,
+/// error and errorPosition say what and where, and query searches the text's words as
+/// plain words instead (so a half-typed query never blanks the list).
+struct QueryParseResult
+{
+    Query query;
+    QString error; ///< translated, one line; empty when the text is valid
+    qsizetype errorPosition = -1; ///< UTF-16 offset of the problem in the text, or -1
+};
+
+/// The search box language.
+///
+/// `diff model` both words (as word starts); `"exact phrase"`; `-word` excludes;
+/// `a OR b` and `a | b` (OR binds tighter than the implied AND: `a OR b c` is
+/// `(a OR b) c`, so appending a term always narrows); parentheses; fields `title:`,
+/// `abstract:`, `topic:`, `tag:`, `url:` (values may be quoted), `has:link`, `has:code`,
+/// `is:unread|read|starred|unstarred|tagged|untagged` (`is:untagged` is the "Untagged" row:
+/// a tag named "none" stays searchable as `tag:none`). `foo:bar` with an unknown field is
+/// the plain word "foo:bar" (not an error). Lower-case "or" is a word. Not supported:
+/// AND/NOT keywords, wildcards, regular expressions, grouping after a field (`title:(a b)`).
+namespace QueryParser {
+QueryParseResult parse(QStringView text);
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QtGlobal>
+
+#include <vector>
+
+/// LEB128 varints: 7 bits a byte, high bit set on all but the last byte. Posting lists store
+/// row gaps this way and the forward index token codes, mostly in one or two bytes.
+namespace Varint {
+
+inline void append(std::vector<quint8> &bytes, quint32 value)
+{
+    while (value >= 0x80) {
+        bytes.push_back(quint8(value | 0x80));
+        value >>= 7;
+    }
+    bytes.push_back(quint8(value));
+}
+
+/// Reads one value at p and moves p past it.
+inline quint32 read(const quint8 *&p)
+{
+    quint32 value = 0;
+    int shift = 0;
+    quint8 byte;
+    do {
+        byte = *p++;
+        value |= quint32(byte & 0x7f) << shift;
+        shift += 7;
+    } while (byte & 0x80);
+    return value;
+}
+
+} // namespace Varint

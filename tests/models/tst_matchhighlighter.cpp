@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/matchhighlighter.h"
+#include "search/queryparser.h"
+
+#include <QTest>
+
+namespace {
+
+// "[Diffusion] models" style rendering of the ranges, so that rows read like the result.
+QString marked(const QString &text, const QList<std::pair<qsizetype, qsizetype>> &ranges)
+{
+    QString out = text;
+    for (auto it = ranges.crbegin(); it != ranges.crend(); ++it) {
+        out.insert(it->first + it->second, u']');
+        out.insert(it->first, u'[');
+    }
+    return out;
+}
+
+} // namespace
+
+class TestMatchHighlighter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void marksTheWordsTheQueryMatches_data();
+    void marksTheWordsTheQueryMatches();
+    void returnsSortedDisjointRanges();
+};
+
+void TestMatchHighlighter::marksTheWordsTheQueryMatches_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("field");
+    QTest::addColumn<QString>("expected");
+    const int abstract = int(Query::Field::Abstract), title = int(Query::Field::Title);
+    const auto row = [](const char *name, const char *query, const QString &text, int field,
+                         const QString &expected) {
+        QTest::newRow(name) << QString::fromUtf8(query) << text << field << expected;
+    };
+    row("prefix marks the whole word", "diff", "Diffusion models", abstract, "[Diffusion] models");
+    row("every occurrence", "model", "A model of models.", abstract, "A [model] of [models].");
+    row("quoted word is exact", "\"model\"", "A model of models.", abstract,
+        "A [model] of models.");
+    row("phrase is one range", "\"language model\"", "Large language model here", abstract,
+        "Large [language model] here");
+    row("phrase across a hyphen", "\"language model\"", "a language-model reward", abstract,
+        "a [language-model] reward");
+    row("offsets stay right after diacritics", "cafe", QStringLiteral("Le Café, café."), abstract,
+        QStringLiteral("Le [Café], [café]."));
+    row("excluded words are not marked", "diffusion -model", "diffusion model", abstract,
+        "[diffusion] model");
+    row("both sides of an OR", "graph OR tree", "graph and tree", abstract, "[graph] and [tree]");
+    row("title terms only in the title", "title:graph", "graph", title, "[graph]");
+    row("title terms not in the abstract", "title:graph", "graph", abstract, "graph");
+    row("abstract terms not in the title", "abstract:graph", "graph", title, "graph");
+    row("topics are not text matches", "topic:graph", "graph", abstract, "graph");
+    row("overlapping terms merge", "lang \"language model\"", "language model", abstract,
+        "[language model]");
+    row("url substring in a link", "url:github", "https://GitHub.com/x", int(Query::Field::Url),
+        "https://[GitHub].com/x");
+    row("empty query marks nothing", "", "anything", abstract, "anything");
+    row("broken query marks its words", "\"open", "open quote", abstract, "[open] quote");
+}
+
+void TestMatchHighlighter::marksTheWordsTheQueryMatches()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, text);
+    QFETCH(int, field);
+    QFETCH(QString, expected);
+    const Query parsed = QueryParser::parse(query).query;
+    QCOMPARE(marked(text, MatchHighlighter::ranges(text, parsed, Query::Field(field))), expected);
+}
+
+void TestMatchHighlighter::returnsSortedDisjointRanges()
+{
+    const QString text = QStringLiteral("b a c a b deep diffusion and a b c");
+    const auto ranges = MatchHighlighter::ranges(text,
+        QueryParser::parse(QStringLiteral("c OR a \"a b\" d b")).query, Query::Field::Abstract);
+    QVERIFY(!ranges.isEmpty());
+    for (qsizetype i = 1; i < ranges.size(); ++i)
+        QVERIFY(ranges[i - 1].first + ranges[i - 1].second < ranges[i].first);
+}
+
+QTEST_APPLESS_MAIN(TestMatchHighlighter)
+#include "tst_matchhighlighter.moc"

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/queryparser.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+class TestQueryParser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void parsesTextIntoTheExpectedTree_data();
+    void parsesTextIntoTheExpectedTree();
+    void neverFailsOnRandomSyntax();
+};
+
+void TestQueryParser::parsesTextIntoTheExpectedTree_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("tree");
+    QTest::addColumn<int>("errorPosition"); // -1: valid query
+
+    const auto row = [](const char *name, const QString &text, const char *tree, int error = -1) {
+        QTest::newRow(name) << text << QString::fromUtf8(tree) << error;
+    };
+    // Valid queries.
+    row("empty text matches everything", "", "ALL");
+    row("only spaces match everything", "   ", "ALL");
+    row("one word is a word prefix", "diff", "word:diff");
+    row("words are lower-cased", "Diffusion", "word:diffusion");
+    row("diacritics are stripped", QStringLiteral("Café"), "word:cafe");
+    row("two words must both match", "diff model", "AND(word:diff, word:model)");
+    row("minus excludes a word", "diff -model", "AND(word:diff, NOT(word:model))");
+    row("a query of one exclusion", "-model", "NOT(word:model)");
+    row("quotes make a phrase", "\"language model\"", "phrase:\"language model\"");
+    row("one quoted word is exact", "\"model\"", "phrase:\"model\"");
+    row("phrase is folded", "\"Language MODEL\"", "phrase:\"language model\"");
+    row("minus excludes a phrase", "-\"language model\"", "NOT(phrase:\"language model\")");
+    row("OR between two words", "a OR b", "OR(word:a, word:b)");
+    row("pipe is OR", "a | b", "OR(word:a, word:b)");
+    row("pipe without spaces is OR", "a|b", "OR(word:a, word:b)");
+    row("lower-case or is a word", "a or b", "AND(word:a, word:or, word:b)");
+    row("OR binds tighter than the implied AND", "a OR b c", "AND(OR(word:a, word:b), word:c)");
+    row("word before OR group", "c a OR b", "AND(word:c, OR(word:a, word:b))");
+    row("chained ORs flatten", "a OR b OR c", "OR(word:a, word:b, word:c)");
+    row("phrase OR word", "\"language model\" OR transformer",
+        "OR(phrase:\"language model\", word:transformer)");
+    row("parentheses group an AND inside OR", "(a b) OR c", "OR(AND(word:a, word:b), word:c)");
+    row("minus excludes a group", "x -(a OR b)", "AND(word:x, NOT(OR(word:a, word:b)))");
+    row("nested parentheses collapse", "((a))", "word:a");
+    row("AND inside AND flattens", "a (b c)", "AND(word:a, word:b, word:c)");
+    row("double minus is kept as two NOTs", "--a", "NOT(NOT(word:a))");
+    row("hyphenated word stays one term", "state-of-the-art", "word:state-of-the-art");
+    row("word runs into a phrase", "a\"b c\"", "AND(word:a, phrase:\"b c\")");
+    row("digits are words", "3D", "word:3d");
+    row("non-Latin word", QStringLiteral("模型"), "word:模型");
+    row("punctuation-only word is dropped", "diff ++", "word:diff");
+    row("empty quotes are dropped", "diff \"\"", "word:diff");
+    row("title field", "title:diff", "title.word:diff");
+    row("field name is case-insensitive", "TITLE:Diff", "title.word:diff");
+    row("field then a plain word", "title:diff model", "AND(title.word:diff, word:model)");
+    row("field inside parentheses", "(title:diff)", "title.word:diff");
+    row("abstract field with a phrase", "abstract:\"neural network\"",
+        "abstract.phrase:\"neural network\"");
+    row("quoted title word is exact", "title:\"Diff\"", "title.phrase:\"diff\"");
+    row("topic prefix", "topic:diffusion", "topic.word:diffusion");
+    row("topic name with spaces in quotes", "topic:\"Diffusion models\"",
+        "topic.phrase:\"diffusion models\"");
+    row("excluded tag", "-tag:skip", "NOT(tag.word:skip)");
+    row("url keeps punctuation", "url:github.com/x", "url.word:github.com/x");
+    row("url value may hold a colon", "url:https://x.org", "url.word:https://x.org");
+    row("has link", "has:link", "has:link");
+    row("has code", "has:CODE", "has:code");
+    row("is unread", "is:unread", "is:unread");
+    row("is starred", "is:starred", "is:starred");
+    row("is untagged is the Untagged row", "is:untagged", "is:untagged");
+    row("unknown field is a plain word", "foo:bar", "word:foo:bar");
+    row("what the sidebar writes", "topic:diffusion -tag:skip is:unread",
+        "AND(topic.word:diffusion, NOT(tag.word:skip), is:unread)");
+    row("sidebar term after an OR group", "a OR b topic:x",
+        "AND(OR(word:a, word:b), topic.word:x)");
+
+    // Invalid queries: the error position, and the words searched as plain words instead.
+    row("open quote", "\"language mod", "AND(word:language, word:mod)", 0);
+    row("open quote after a word", "diff \"language", "AND(word:diff, word:language)", 5);
+    row("dangling OR at the end", "a OR", "word:a", 2);
+    row("OR at the start", "OR a", "word:a", 0);
+    row("two ORs in a row", "a OR OR b", "AND(word:a, word:b)", 2);
+    row("dangling pipe", "a |", "word:a", 2);
+    row("lone opening parenthesis", "(", "ALL", 0);
+    row("unclosed parenthesis", "(a b", "AND(word:a, word:b)", 0);
+    row("lone closing parenthesis", ")", "ALL", 0);
+    row("closing parenthesis without opening", "a) b", "AND(word:a, word:b)", 1);
+    row("empty parentheses", "a ()", "word:a", 2);
+    row("OR before a closing parenthesis", "(a OR)", "word:a", 3);
+    row("lone minus", "-", "ALL", 0);
+    row("minus followed by a space", "a - b", "AND(word:a, word:b)", 2);
+    row("minus before a closing parenthesis", "(a -)", "word:a", 3);
+    row("field without value", "title:", "ALL", 0);
+    row("field without value before a word", "title: diff", "word:diff", 0);
+    row("topic without value", "topic:", "ALL", 0);
+    row("url with empty quotes", "url:\"\"", "ALL", 0);
+    row("unknown has value", "has:foo", "word:foo", 4);
+    row("unknown is value", "is:maybe", "word:maybe", 3);
+    row("open quote in a field value", "topic:\"Diffusion", "word:diffusion", 6);
+    row("error drops exclusions too", "-model \"open", "AND(word:model, word:open)", 7);
+}
+
+void TestQueryParser::parsesTextIntoTheExpectedTree()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, tree);
+    QFETCH(int, errorPosition);
+
+    const QueryParseResult result = QueryParser::parse(text);
+    QCOMPARE(result.query.toString(), tree);
+    QCOMPARE(result.errorPosition, qsizetype(errorPosition));
+    QCOMPARE(result.error.isEmpty(), errorPosition < 0);
+}
+
+void TestQueryParser::neverFailsOnRandomSyntax()
+{
+    const QString alphabet = QStringLiteral("ab -\"()|:OR title topic is has ");
+    QRandomGenerator random(7);
+    for (int round = 0; round < 5000; ++round) {
+        QString text;
+        const int length = random.bounded(12);
+        for (int i = 0; i < length; ++i)
+            text += alphabet[random.bounded(int(alphabet.size()))];
+        const QueryParseResult result = QueryParser::parse(text);
+        QVERIFY2(
+            result.errorPosition >= -1 && result.errorPosition <= text.size(), qPrintable(text));
+        QVERIFY(!result.query.toString().isEmpty());
+    }
+}
+
+QTEST_APPLESS_MAIN(TestQueryParser)
+#include "tst_queryparser.moc"

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/queryparser.h"
+#include "search/querytext.h"
+#include "text/textnormalizer.h"
+
+#include <QTest>
+
+Q_DECLARE_METATYPE(TermState)
+
+class TestQueryText : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void quotesOnlyWhenNeeded_data();
+    void quotesOnlyWhenNeeded();
+    void editsOneTermAndKeepsTheRest_data();
+    void editsOneTermAndKeepsTheRest();
+    void readsBackWhatItWrote();
+    void readsOnlyTopLevelTerms();
+    void writesQueriesTheParserAccepts();
+};
+
+void TestQueryText::quotesOnlyWhenNeeded_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("written");
+    QTest::newRow("one word stays bare") << "diffusion"
+                                         << "diffusion";
+    QTest::newRow("name with spaces is quoted") << "Diffusion models"
+                                                << "\"Diffusion models\"";
+    QTest::newRow("parenthesis is quoted") << "RL (offline)"
+                                           << "\"RL (offline)\"";
+    QTest::newRow("pipe is quoted") << "a|b"
+                                    << "\"a|b\"";
+    QTest::newRow("quotes inside are dropped") << "say \"hi\""
+                                               << "\"say hi\"";
+    QTest::newRow("empty value is quoted") << ""
+                                           << "\"\"";
+    QTest::newRow("hyphen stays bare") << "self-supervised"
+                                       << "self-supervised";
+}
+
+void TestQueryText::quotesOnlyWhenNeeded()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, written);
+    QCOMPARE(QueryText::quoteValue(value), written);
+}
+
+void TestQueryText::editsOneTermAndKeepsTheRest_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<TermState>("state");
+    QTest::addColumn<QString>("result");
+    const auto row = [](const char *name, const char *query, const char *field, const char *value,
+                         TermState state, const char *result) {
+        QTest::newRow(name) << QString::fromUtf8(query) << QString::fromUtf8(field)
+                            << QString::fromUtf8(value) << state << QString::fromUtf8(result);
+    };
+    row("include into an empty box", "", "topic", "Diffusion models", TermState::Included,
+        "topic:\"Diffusion models\"");
+    row("include after typed words", "diff  model", "topic", "RLHF", TermState::Included,
+        "diff  model topic:RLHF");
+    row("exclude a tag", "diff", "tag", "skip", TermState::Excluded, "diff -tag:skip");
+    row("include turns into exclude in place of the old term", "a topic:rlhf b", "topic", "RLHF",
+        TermState::Excluded, "a b -topic:RLHF");
+    row("off removes the term and its space", "a -tag:skip b", "tag", "skip", TermState::Off,
+        "a b");
+    row("off removes a trailing term", "a tag:skip", "tag", "skip", TermState::Off, "a");
+    row("off removes a quoted name case-insensitively", "topic:\"diffusion MODELS\" x", "topic",
+        "Diffusion models", TermState::Off, "x");
+    row("other values of the field stay", "tag:a tag:b", "tag", "a", TermState::Off, "tag:b");
+    row("field name is case-insensitive", "TAG:a", "tag", "a", TermState::Off, "");
+    row("terms inside parentheses are the user's", "(tag:a OR tag:b)", "tag", "a",
+        TermState::Included, "(tag:a OR tag:b) tag:a");
+    row("terms next to OR are the user's", "tag:a OR x", "tag", "a", TermState::Off, "tag:a OR x");
+    row("unread row", "diff", "is", "unread", TermState::Included, "diff is:unread");
+    row("starred row off", "is:starred diff", "is", "starred", TermState::Off, "diff");
+    row("open quote is closed before appending", "\"language mod", "tag", "x", TermState::Included,
+        "\"language mod\" tag:x");
+    row("trailing space is reused", "diff ", "tag", "x", TermState::Included, "diff tag:x");
+}
+
+void TestQueryText::editsOneTermAndKeepsTheRest()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    QFETCH(TermState, state);
+    QFETCH(QString, result);
+    QCOMPARE(QueryText::withFieldTerm(query, field, value, state), result);
+}
+
+void TestQueryText::readsBackWhatItWrote()
+{
+    const QStringList values = { QStringLiteral("Diffusion models"), QStringLiteral("RLHF"),
+        QStringLiteral("Graph neural networks (GNN)"), QStringLiteral("Café") };
+    const TermState states[] = { TermState::Included, TermState::Excluded, TermState::Off };
+    QString query = QStringLiteral("diffusion -model");
+    QHash<QString, TermState> expected;
+    for (int step = 0; step < 24; ++step) {
+        const QString &value = values[step % values.size()];
+        const TermState state = states[(step * 7 / 3) % 3];
+        query = QueryText::withFieldTerm(query, QStringLiteral("topic"), value, state);
+        if (state == TermState::Off)
+            expected.remove(TextNormalizer::fold(value));
+        else
+            expected.insert(TextNormalizer::fold(value), state);
+        QCOMPARE(QueryText::fieldTerms(query, QStringLiteral("topic")), expected);
+        QCOMPARE(QueryText::termState(query, QStringLiteral("topic"), value), state);
+        QVERIFY2(query.startsWith(QStringLiteral("diffusion -model")), qPrintable(query));
+    }
+}
+
+void TestQueryText::readsOnlyTopLevelTerms()
+{
+    const auto terms = QueryText::fieldTerms(
+        QStringLiteral("tag:a -tag:b (tag:c) tag:d OR tag:e -TAG:\"F g\" topic:h"),
+        QStringLiteral("tag"));
+    QHash<QString, TermState> expected;
+    expected.insert(QStringLiteral("a"), TermState::Included);
+    expected.insert(QStringLiteral("b"), TermState::Excluded);
+    expected.insert(QStringLiteral("f g"), TermState::Excluded);
+    QCOMPARE(terms, expected);
+}
+
+void TestQueryText::writesQueriesTheParserAccepts()
+{
+    QString query = QStringLiteral("diff");
+    query = QueryText::withFieldTerm(
+        query, QStringLiteral("topic"), QStringLiteral("Diffusion models"), TermState::Included);
+    query = QueryText::withFieldTerm(
+        query, QStringLiteral("tag"), QStringLiteral("to read"), TermState::Excluded);
+    query = QueryText::withFieldTerm(
+        query, QStringLiteral("is"), QStringLiteral("unread"), TermState::Included);
+    const QueryParseResult parsed = QueryParser::parse(query);
+    QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+    QCOMPARE(parsed.query.toString(),
+        QStringLiteral("AND(word:diff, topic.phrase:\"diffusion models\", "
+                       "NOT(tag.phrase:\"to read\"), is:unread)"));
+}
+
+QTEST_APPLESS_MAIN(TestQueryText)
+#include "tst_querytext.moc"

@@ -1,0 +1,427 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "paper.h"
+#include "search/queryparser.h"
+#include "search/searchindex.h"
+#include "testdata.h"
+#include "text/textnormalizer.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <cstring>
+
+namespace {
+
+// A quick splitter for the plain list format (header line, blank-line separated abstracts);
+// the real reader lives in models/formats and is tested there.
+QList<Paper> readPlainList(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QString text = QString::fromUtf8(file.readAll());
+    QList<Paper> papers;
+    const QStringList blocks = text.split(QRegularExpression(QStringLiteral("\\n\\s*\\n")));
+    static const QRegularExpression url(QStringLiteral("https?://[^\\s}]+[^\\s}.,;:)]"));
+    for (qsizetype i = 1; i < blocks.size(); ++i) { // block 0 is the header line
+        Paper paper;
+        paper.abstract = blocks[i].simplified();
+        paper.title = paper.abstract.section(u' ', 0, 7);
+        for (const auto &m : url.globalMatch(paper.abstract))
+            paper.links.append(m.captured());
+        paper.topics = { int(i % 5) };
+        if (i % 3 == 0)
+            paper.topics.append(5 + int(i % 2));
+        papers.append(paper);
+    }
+    return papers;
+}
+
+QString rowsOf(const Bitset &set)
+{
+    QStringList rows;
+    set.forEachSet([&](qsizetype row) { rows.append(QString::number(row)); });
+    return rows.join(u',');
+}
+
+Bitset setOf(qsizetype size, std::initializer_list<int> rows)
+{
+    Bitset set(size);
+    for (int row : rows)
+        set.set(row);
+    return set;
+}
+
+// The reference: every paper's folded tokens, checked term by term with plain loops.
+class ReferenceMatcher
+{
+public:
+    ReferenceMatcher(const QList<Paper> &papers, const QStringList &topicNames)
+    {
+        for (const QString &name : topicNames)
+            m_topicNames.append(TextNormalizer::fold(name));
+        for (const Paper &paper : papers) {
+            m_title.append(Query::tokens(TextNormalizer::fold(paper.title)));
+            m_abstract.append(Query::tokens(TextNormalizer::fold(paper.abstract)));
+            QStringList links;
+            for (const QString &link : paper.links)
+                links.append(TextNormalizer::fold(link));
+            m_links.append(links);
+            m_topics.append(paper.topics);
+        }
+    }
+
+    Bitset evaluate(const Query &query) const
+    {
+        Bitset result(m_title.size());
+        for (qsizetype row = 0; row < m_title.size(); ++row) {
+            if (query.isEmpty() || matches(query, query.root(), row))
+                result.set(row);
+        }
+        return result;
+    }
+
+private:
+    bool matches(const Query &query, int index, qsizetype row) const
+    {
+        const Query::Node &node = query.node(index);
+        switch (node.type) {
+        case Query::NodeType::Not:
+            return !matches(query, node.children.front(), row);
+        case Query::NodeType::And:
+            for (int child : node.children) {
+                if (!matches(query, child, row))
+                    return false;
+            }
+            return true;
+        case Query::NodeType::Or:
+            for (int child : node.children) {
+                if (matches(query, child, row))
+                    return true;
+            }
+            return false;
+        case Query::NodeType::Term:
+            break;
+        }
+        const Query::Term &term = node.term;
+        switch (term.field) {
+        case Query::Field::Any:
+            return holds(m_title[row], term) || holds(m_abstract[row], term);
+        case Query::Field::Title:
+            return holds(m_title[row], term);
+        case Query::Field::Abstract:
+            return holds(m_abstract[row], term);
+        case Query::Field::Url:
+            for (const QString &link : m_links[row]) {
+                if (link.contains(term.text))
+                    return true;
+            }
+            return false;
+        case Query::Field::Has:
+            return !m_links[row].isEmpty();
+        case Query::Field::Topic: {
+            const qsizetype exact = m_topicNames.indexOf(term.text);
+            for (int topic : m_topics[row]) {
+                if (exact >= 0 ? topic == exact
+                               : term.prefix && m_topicNames[topic].startsWith(term.text))
+                    return true;
+            }
+            return false;
+        }
+        default:
+            return false;
+        }
+    }
+
+    static bool holds(const QStringList &words, const Query::Term &term)
+    {
+        const QStringList tokens = Query::tokens(term.text);
+        for (qsizetype start = 0; start + tokens.size() <= words.size(); ++start) {
+            bool all = true;
+            for (qsizetype i = 0; i < tokens.size() && all; ++i) {
+                const bool last = i == tokens.size() - 1;
+                all = (last && term.prefix) ? words[start + i].startsWith(tokens[i])
+                                            : words[start + i] == tokens[i];
+            }
+            if (all)
+                return true;
+        }
+        return false;
+    }
+
+    QStringList m_topicNames;
+    QList<QStringList> m_title, m_abstract, m_links;
+    QList<QList<int>> m_topics;
+};
+
+// A random valid query built from the corpus' own words and phrases.
+QString randomClause(QRandomGenerator &random, const QList<QStringList> &abstracts, int depth)
+{
+    const QStringList &words = abstracts[random.bounded(int(abstracts.size()))];
+    const QString word
+        = words.isEmpty() ? QStringLiteral("x") : words[random.bounded(int(words.size()))];
+    const auto prefixOf
+        = [&](const QString &w) { return w.left(1 + random.bounded(int(w.size()))); };
+    switch (random.bounded(depth > 0 ? 11 : 9)) {
+    case 0:
+    case 1:
+        return word;
+    case 2:
+        return prefixOf(word);
+    case 3: {
+        const int n = 2 + random.bounded(2);
+        if (words.size() < n)
+            return word;
+        const int start = random.bounded(int(words.size()) - n + 1);
+        return u'"' + words.mid(start, n).join(u' ') + u'"';
+    }
+    case 4: {
+        if (words.size() < 2)
+            return word;
+        const int start = random.bounded(int(words.size()) - 1);
+        return words[start] + u'-' + prefixOf(words[start + 1]);
+    }
+    case 5:
+        return (random.bounded(2) ? QStringLiteral("title:") : QStringLiteral("abstract:"))
+            + prefixOf(word);
+    case 6:
+        return QStringLiteral("topic:") + QStringLiteral("tmn").mid(random.bounded(3), 1);
+    case 7:
+        return random.bounded(2)
+            ? QStringLiteral("has:link")
+            : QStringLiteral("url:") + QStringLiteral("github").left(2 + random.bounded(4));
+    case 8:
+        return u'-' + randomClause(random, abstracts, 0);
+    case 9:
+        return randomClause(random, abstracts, depth - 1) + QStringLiteral(" OR ")
+            + randomClause(random, abstracts, depth - 1);
+    default:
+        return QStringLiteral("-(") + randomClause(random, abstracts, depth - 1) + u' '
+            + randomClause(random, abstracts, depth - 1) + u')';
+    }
+}
+
+} // namespace
+
+class TestSearchIndex : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void findsExactlyTheExpectedPapers_data();
+    void findsExactlyTheExpectedPapers();
+    void agreesWithAPlainMatcherOnRealAbstracts();
+    void stopsWhenCancelled();
+    void reportsProgressUpToTheLastPaper();
+    void measuresABigList();
+
+private:
+    QList<Paper> smallList() const;
+};
+
+QList<Paper> TestSearchIndex::smallList() const
+{
+    QList<Paper> papers(4);
+    papers[0].title = QStringLiteral("Diffusion models for images");
+    papers[0].abstract
+        = QStringLiteral("We propose a diffusion model. Code: https://github.com/a/b");
+    papers[0].links = { QStringLiteral("https://github.com/a/b") };
+    papers[0].topics = { 0 };
+    papers[1].title = QStringLiteral("Large language models");
+    papers[1].abstract = QStringLiteral("A language model is a Transformer. Café au lait.");
+    papers[1].topics = { 1 };
+    papers[2].title = QStringLiteral("Reinforcement learning");
+    papers[2].abstract = QStringLiteral("Policy gradients and language-model rewards.");
+    papers[2].links = { QStringLiteral("https://example.org/Paper.pdf") };
+    papers[2].topics = { 2, 1 };
+    papers[3].title = QStringLiteral("Graph networks");
+    papers[3].abstract = QStringLiteral("Message passing on graphs; no transformer here.");
+    return papers;
+}
+
+void TestSearchIndex::findsExactlyTheExpectedPapers_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("rows");
+    const auto row = [](const char *name, const QString &query, const char *rows) {
+        QTest::newRow(name) << query << QString::fromLatin1(rows);
+    };
+    row("empty query matches all", "", "0,1,2,3");
+    row("prefix finds a longer word", "diff", "0");
+    row("case does not matter", "DIFFUSION", "0");
+    row("word inside a hyphenated word", "model", "0,1,2");
+    row("phrase across a hyphen", "\"language model\"", "1,2");
+    row("phrase needs whole words", "\"language models\"", "1");
+    row("phrase needs its words in order", "\"model language\"", "");
+    row("phrase in order", "\"model rewards\"", "2");
+    row("phrase in title only", "title:\"language model\"", "");
+    row("title field", "title:language", "1");
+    row("abstract field", "abstract:language", "1,2");
+    row("hyphenated prefix", "language-mod", "1,2");
+    row("exclusion", "-transformer", "0,2");
+    row("OR of words", "diffusion OR graph", "0,3");
+    row("phrase OR word", "\"language model\" OR transformer", "1,2,3");
+    row("excluded group", "-(diffusion OR graph)", "1,2");
+    row("group minus word", "(diffusion OR graph) -passing", "0");
+    row("diacritics in the text", "cafe", "1");
+    row("diacritics in the query", QStringLiteral("CAFÉ"), "1");
+    row("unknown word", "zzz", "");
+    row("topic by prefix", "topic:diffusion", "0");
+    row("topic by quoted name", "topic:\"Diffusion models\"", "0");
+    row("quoted topic must be the whole name", "topic:\"diffusion\"", "");
+    row("area matches all its topics", "topic:generative", "0,1,2");
+    row("topic in two papers", "topic:large", "1,2");
+    row("has link", "has:link", "0,2");
+    row("has code", "has:code", "0");
+    row("url substring, case-insensitive", "url:PAPER.pdf", "2");
+    row("url host", "url:github", "0");
+    row("unread", "is:unread", "0,2,3");
+    row("read", "is:read", "1");
+    row("starred", "is:starred", "3");
+    row("tag by exact name", "tag:todo", "0,1");
+    row("tag by prefix when no name is equal", "tag:tod", "0,1,2");
+    row("excluded tag", "-tag:todo", "2,3");
+    row("untagged", "is:untagged", "3");
+    row("broken query searches its words", "\"language model", "1,2");
+}
+
+void TestSearchIndex::findsExactlyTheExpectedPapers()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, rows);
+    const QList<Paper> papers = smallList();
+    QMultiHash<QString, int> areas;
+    areas.insert(QStringLiteral("Generative"), 0);
+    areas.insert(QStringLiteral("Generative"), 1);
+    const SearchIndex index = SearchIndex::build(papers,
+        { QStringLiteral("Diffusion models"), QStringLiteral("Large language models"),
+            QStringLiteral("Reinforcement learning") },
+        areas);
+    SearchContext context;
+    context.tags.insert(QStringLiteral("todo"), setOf(4, { 0, 1 }));
+    context.tags.insert(QStringLiteral("todolater"), setOf(4, { 2 }));
+    context.tagged = setOf(4, { 0, 1, 2 });
+    context.read = setOf(4, { 1 });
+    context.starred = setOf(4, { 3 });
+    QCOMPARE(index.size(), 4);
+    QCOMPARE(rowsOf(index.evaluate(QueryParser::parse(query).query, context)), rows);
+}
+
+void TestSearchIndex::agreesWithAPlainMatcherOnRealAbstracts()
+{
+    PAPERDESK_SHARED_FILE_OR_SKIP(path, "neurips2018-abstracts.txt");
+    const QList<Paper> papers = readPlainList(path);
+    QCOMPARE(papers.size(), 999);
+    const QStringList topics = { QStringLiteral("Theory"), QStringLiteral("Tabular data"),
+        QStringLiteral("Metrics"), QStringLiteral("Neural nets"), QStringLiteral("Multitask"),
+        QStringLiteral("Meta learning"), QStringLiteral("Topology") };
+    const SearchIndex index = SearchIndex::build(papers, topics, {});
+    const ReferenceMatcher reference(papers, topics);
+    QList<QStringList> abstracts;
+    for (const Paper &paper : papers)
+        abstracts.append(Query::tokens(TextNormalizer::fold(paper.abstract)));
+
+    QRandomGenerator random(20181203);
+    qsizetype nonTrivial = 0;
+    for (int round = 0; round < 400; ++round) {
+        QString text = randomClause(random, abstracts, 2);
+        for (int more = random.bounded(3); more > 0; --more)
+            text += u' ' + randomClause(random, abstracts, 2);
+        const QueryParseResult parsed = QueryParser::parse(text);
+        QVERIFY2(parsed.error.isEmpty(), qPrintable(text + QStringLiteral(": ") + parsed.error));
+        const Bitset expected = reference.evaluate(parsed.query);
+        const Bitset actual = index.evaluate(parsed.query);
+        if (actual != expected) {
+            Bitset diff = actual;
+            diff |= expected;
+            diff.andNot(actual & expected);
+            QFAIL(qPrintable(QStringLiteral("%1 (%2): index %3, reference %4 papers; differ at %5")
+                                 .arg(text, parsed.query.toString())
+                                 .arg(actual.count())
+                                 .arg(expected.count())
+                                 .arg(rowsOf(diff).left(60))));
+        }
+        nonTrivial += expected.count() > 0 && expected.count() < papers.size();
+    }
+    QVERIFY2(nonTrivial > 200, "most random queries should select some but not all papers");
+}
+
+void TestSearchIndex::stopsWhenCancelled()
+{
+    const std::atomic_bool cancel { true };
+    const SearchIndex index = SearchIndex::build(smallList(), {}, {}, {}, &cancel);
+    QCOMPARE(index.size(), 0);
+}
+
+void TestSearchIndex::reportsProgressUpToTheLastPaper()
+{
+    QList<Paper> papers;
+    for (int i = 0; i < 20000; ++i)
+        papers.append(smallList()[i % 4]);
+    qsizetype last = -1;
+    int calls = 0;
+    const SearchIndex index = SearchIndex::build(papers, {}, {}, [&](qsizetype done) {
+        QVERIFY(done >= last);
+        last = done;
+        ++calls;
+    });
+    QCOMPARE(last, papers.size());
+    QVERIFY(calls >= 2);
+    QCOMPARE(index.evaluate(QueryParser::parse(QStringLiteral("graph")).query).count(), 5000);
+}
+
+// Numbers for the report, on a make-corpus list: PAPERDESK_SEARCH_BENCH=/tmp/corpus-100k.txt
+void TestSearchIndex::measuresABigList()
+{
+    const QString path = qEnvironmentVariable("PAPERDESK_SEARCH_BENCH");
+    if (path.isEmpty())
+        QSKIP("set PAPERDESK_SEARCH_BENCH to a make-corpus txt file to measure");
+    const QList<Paper> papers = readPlainList(path);
+    qsizetype textBytes = 0;
+    QByteArray lowered;
+    for (const Paper &paper : papers) {
+        const QByteArray utf8 = paper.abstract.toUtf8();
+        textBytes += utf8.size();
+        lowered += utf8.toLower() + '\n';
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const SearchIndex index = SearchIndex::build(papers, {}, {});
+    const qint64 buildMs = timer.elapsed();
+    std::printf("papers %lld, abstracts %.1f MB UTF-8, build %lld ms, index %.1f MB (%.2fx), "
+                "%d tokens\n",
+        qlonglong(papers.size()), textBytes / 1e6, qlonglong(buildMs), index.memoryUsage() / 1e6,
+        double(index.memoryUsage()) / double(textBytes), index.tokenCount());
+    const char *queries[] = { "d", "di", "diffusion", "diffusion -model",
+        "\"language model\" OR transformer", "\"language model\"" };
+    for (const char *q : queries) {
+        const Query query = QueryParser::parse(QString::fromUtf8(q)).query;
+        QList<qint64> ns;
+        qsizetype hits = 0;
+        for (int round = 0; round < 7; ++round) {
+            timer.restart();
+            hits = index.evaluate(query).count();
+            ns.append(timer.nsecsElapsed());
+        }
+        std::sort(ns.begin(), ns.end());
+        std::printf("  %-36s %8lld hits  median %7.2f ms  worst %7.2f ms\n", q, qlonglong(hits),
+            ns[3] / 1e6, ns.back() / 1e6);
+    }
+    timer.restart();
+    qsizetype scanHits = 0;
+    for (const char *at = lowered.constData(), *end = at + lowered.size();;) {
+        at = static_cast<const char *>(memmem(at, size_t(end - at), "diffusion", 9));
+        if (!at)
+            break;
+        ++scanHits;
+        at += 9;
+    }
+    std::printf("  memmem scan of lower-cased text for 'diffusion': %.2f ms (%lld hits)\n",
+        timer.nsecsElapsed() / 1e6, qlonglong(scanHits));
+}
+
+QTEST_GUILESS_MAIN(TestSearchIndex)
+#include "tst_searchindex.moc"
