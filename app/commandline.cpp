@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commandline.h"
+
+#include "collectionloader.h"
+#include "formats/jsonlineswriter.h"
+#include "search/queryparser.h"
+#include "topics/usertopics.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cstdio>
+
+namespace CommandLine {
+
+namespace {
+
+void addCommonOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QCoreApplication::translate(
+            "CommandLine", "Read, narrow, tag and copy from conference paper lists."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({ QStringLiteral("export"),
+                       QCoreApplication::translate("CommandLine",
+                                                   "Write the papers to stdout in <format> "
+                                                   "(jsonl) and exit."),
+                       QStringLiteral("format") });
+    parser.addOption({ QStringLiteral("query"),
+                       QCoreApplication::translate("CommandLine",
+                                                   "Only the papers matching <query>, in the "
+                                                   "search box's syntax."),
+                       QStringLiteral("query") });
+    parser.addOption({ QStringLiteral("count"),
+                       QCoreApplication::translate("CommandLine",
+                                                   "Print only the number of matching papers "
+                                                   "and exit.") });
+    parser.addPositionalArgument(
+            QStringLiteral("file"),
+            QCoreApplication::translate("CommandLine",
+                                        "Paper list to open (txt, json, jsonl or bib); the "
+                                        "bundled ICML 2025 list when omitted."),
+            QStringLiteral("[FILE]"));
+}
+
+void printError(const QString &message)
+{
+    std::fprintf(stderr, "paperdesk: %s\n", qPrintable(message));
+}
+
+} // namespace
+
+QString bundledList()
+{
+    return QStringLiteral(":/icml2025.txt");
+}
+
+bool wantsHeadless(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--export") == 0 || qstrncmp(argv[i], "--export=", 9) == 0
+            || qstrcmp(argv[i], "--count") == 0 || qstrcmp(argv[i], "--help") == 0
+            || qstrcmp(argv[i], "-h") == 0 || qstrcmp(argv[i], "--version") == 0
+            || qstrcmp(argv[i], "-v") == 0)
+            return true;
+    }
+    return false;
+}
+
+int run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addCommonOptions(parser);
+    if (!parser.parse(arguments)) {
+        printError(parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    const bool count = parser.isSet(QStringLiteral("count"));
+    const QString format = parser.value(QStringLiteral("export"));
+    if (!count && format != QLatin1String("jsonl")) {
+        printError(QCoreApplication::translate("CommandLine",
+                                               "unknown export format \"%1\" (known: jsonl)")
+                           .arg(format));
+        return 2;
+    }
+    if (parser.positionalArguments().size() > 1) {
+        printError(QCoreApplication::translate("CommandLine", "give at most one FILE"));
+        return 2;
+    }
+    const QString path = parser.positionalArguments().value(0, bundledList());
+
+    QString topicsWarning;
+    const Taxonomy taxonomy = UserTopics::loadMerged(&topicsWarning);
+    if (!topicsWarning.isEmpty())
+        printError(topicsWarning);
+    const CollectionLoader::Result loaded = CollectionLoader::load(path, taxonomy);
+    if (!loaded.collection) {
+        printError(loaded.error.toString());
+        return 1;
+    }
+    const LoadedCollection &collection = *loaded.collection;
+    const QueryParseResult query = QueryParser::parse(parser.value(QStringLiteral("query")));
+    if (!query.error.isEmpty())
+        printError(QCoreApplication::translate("CommandLine",
+                                               "query: %1; searching the words as plain words")
+                           .arg(query.error));
+    const Bitset matches = collection.index.evaluate(query.query);
+
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly)) {
+        printError(out.errorString());
+        return 1;
+    }
+    if (count) {
+        const QByteArray line = QByteArray::number(matches.count()) + '\n';
+        return out.write(line) == line.size() && out.flush() ? 0 : 1;
+    }
+    bool ok = true;
+    matches.forEachSet([&](qsizetype row) {
+        if (!ok)
+            return;
+        const Paper &paper = collection.collection.papers.at(row);
+        const QByteArray line = JsonLinesWriter::line(
+                JsonLinesWriter::paperObject(paper, collection.topicNames));
+        ok = out.write(line) == line.size();
+    });
+    if (!ok || !out.flush()) {
+        printError(QCoreApplication::translate("CommandLine", "could not write the export: %1")
+                           .arg(out.errorString()));
+        return 1;
+    }
+    return 0;
+}
+
+GuiOptions parseGui(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addCommonOptions(parser);
+    GuiOptions options;
+    if (!parser.parse(arguments))
+        options.error = parser.errorText();
+    else if (parser.positionalArguments().size() > 1)
+        options.error = QCoreApplication::translate("CommandLine", "give at most one FILE");
+    options.file = parser.positionalArguments().value(0, bundledList());
+    return options;
+}
+
+} // namespace CommandLine

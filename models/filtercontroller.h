@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "loadedcollection.h"
+#include "search/bitset.h"
+#include "search/query.h"
+#include "search/searchcontext.h"
+
+#include <QObject>
+#include <QString>
+
+class PaperFilterModel;
+class TagModel;
+
+/// The one place that holds the active filter. The search box and the sidebar both edit
+/// query text; this evaluates it against the index and pushes the result into the filter
+/// model (rows shown) and the tag model (counts and check states).
+///
+/// Evaluation is synchronous: a newer query's result is therefore always the one shown,
+/// and nothing stale can arrive later. Callers coalesce bursts of keystrokes.
+class FilterController final : public QObject
+{
+    Q_OBJECT
+public:
+    FilterController(PaperFilterModel *filterModel, TagModel *tagModel, QObject *parent = nullptr);
+
+    void setCollection(LoadedCollectionPtr collection);
+    LoadedCollectionPtr collection() const { return m_collection; }
+    /// User state the query can refer to (tag:, is:unread, is:starred).
+    void setContext(SearchContext context);
+    const SearchContext &context() const { return m_context; }
+
+    void setQueryText(const QString &text);
+    QString queryText() const { return m_text; }
+    const Query &query() const { return m_query; }
+    const Bitset &result() const { return m_result; }
+
+Q_SIGNALS:
+    /// error is empty when the text is a valid query; position is where the problem starts.
+    void queryParsed(const QString &error, qsizetype position);
+    void resultChanged(qsizetype shown, qsizetype total);
+
+private:
+    void applyTermStates();
+    void evaluate();
+
+    PaperFilterModel *m_filterModel;
+    TagModel *m_tagModel;
+    LoadedCollectionPtr m_collection;
+    SearchContext m_context;
+    QString m_text;
+    Query m_query;
+    Bitset m_result;
+};

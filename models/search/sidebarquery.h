@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+/// What a click on a sidebar row does to the query text. The sidebar never filters by
+/// itself: it rewrites the query, so its selection is visible (and editable) as text.
+namespace SidebarQuery {
+
+enum class Action {
+    Only,    ///< plain click: this row alone (clicking the only selected row again clears it)
+    Toggle,  ///< Ctrl/Shift+click: add or remove this row, keep the others
+    Exclude, ///< Alt+click: exclude this row, or stop excluding it
+};
+
+QString apply(const QString &query, const QString &field, const QString &value, Action action);
+/// Removes every sidebar term (topic:, tag:, is:) and keeps the typed words.
+QString clearSelections(const QString &query);
+
+} // namespace SidebarQuery

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tagfiltermodel.h"
+
+#include "search/querytext.h"
+#include "tagmodel.h"
+#include "text/textnormalizer.h"
+
+TagFilterModel::TagFilterModel(QObject *parent) : QSortFilterProxyModel(parent)
+{
+    setRecursiveFilteringEnabled(true);
+    // Counts change with every keystroke; re-filtering on them keeps "hide empty" true.
+    setDynamicSortFilter(true);
+}
+
+void TagFilterModel::setNameFilter(const QString &text)
+{
+    const QString folded = TextNormalizer::fold(text.trimmed());
+    if (folded == m_nameFilter)
+        return;
+    m_nameFilter = folded;
+    invalidateRowsFilter();
+}
+
+void TagFilterModel::setHideEmpty(bool hide)
+{
+    if (hide == m_hideEmpty)
+        return;
+    m_hideEmpty = hide;
+    invalidateRowsFilter();
+}
+
+bool TagFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    const auto kind = index.data(TagModel::KindRole).value<TagModel::Kind>();
+    if (kind == TagModel::Kind::AllPapers)
+        return true;
+    if (m_hideEmpty && index.data(TagModel::CountRole).toLongLong() == 0
+        && TermState(index.data(TagModel::StateRole).toInt()) == TermState::Off)
+        return false;
+    if (m_nameFilter.isEmpty())
+        return true;
+    return TextNormalizer::fold(index.data(TagModel::NameRole).toString()).contains(m_nameFilter);
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QSortFilterProxyModel>
+
+/// The sidebar's view of TagModel: rows whose name contains the filter text (an area stays
+/// when one of its topics matches), and optionally no rows with a zero count unless the
+/// query selects them. The model is small (rows are topics and tags, not papers), so the
+/// stock proxy is the right tool here.
+class TagFilterModel final : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    explicit TagFilterModel(QObject *parent = nullptr);
+
+    void setNameFilter(const QString &text);
+    void setHideEmpty(bool hide);
+    bool hidesEmpty() const { return m_hideEmpty; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QString m_nameFilter;
+    bool m_hideEmpty = false;
+};

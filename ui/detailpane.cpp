@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "detailpane.h"
+
+#include "paperclipboard.h"
+#include "text/linkextractor.h"
+
+#include <QDesktopServices>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace {
+
+// Escapes text and wraps the given ranges in <mark>, so the only markup is our own.
+QString highlightedHtml(const QString &text, const DetailPane::Ranges &ranges)
+{
+    QString html;
+    html.reserve(text.size() + ranges.size() * 40);
+    qsizetype pos = 0;
+    for (const auto &[start, length] : ranges) {
+        if (start < pos || start + length > text.size())
+            continue;
+        html += text.mid(pos, start - pos).toHtmlEscaped();
+        html += QLatin1String("<span style=\"background-color:#fff176;color:#000\">")
+                + text.mid(start, length).toHtmlEscaped() + QLatin1String("</span>");
+        pos = start + length;
+    }
+    html += text.mid(pos).toHtmlEscaped();
+    return html;
+}
+
+QLabel *plainLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    return label;
+}
+
+} // namespace
+
+DetailPane::DetailPane(QWidget *parent)
+    : QWidget(parent),
+      m_title(plainLabel(this)),
+      m_meta(plainLabel(this)),
+      m_topics(plainLabel(this)),
+      m_abstract(new QTextBrowser(this)),
+      m_links(new QLabel(this)),
+      m_copyAbstract(new QPushButton(tr("Copy abstract"), this)),
+      m_copyLinks(new QPushButton(tr("Copy links"), this))
+{
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setAccessibleName(tr("Title"));
+    m_meta->setForegroundRole(QPalette::PlaceholderText);
+    m_topics->setAccessibleName(tr("Topics"));
+
+    m_abstract->setOpenLinks(false);
+    m_abstract->setAccessibleName(tr("Abstract"));
+    m_abstract->setFrameShape(QFrame::NoFrame);
+
+    // Rich text here is only ever our own: every URL and label is escaped before use.
+    m_links->setTextFormat(Qt::RichText);
+    m_links->setWordWrap(true);
+    m_links->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard
+                                     | Qt::TextSelectableByMouse);
+    m_links->setOpenExternalLinks(false);
+    m_links->setAccessibleName(tr("Links"));
+    connect(m_links, &QLabel::linkActivated, this,
+            [this](const QString &link) { openLink(QUrl(link)); });
+
+    m_copyAbstract->setToolTip(tr("Copy this paper's abstract to the clipboard"));
+    m_copyLinks->setToolTip(tr("Copy this paper's links to the clipboard"));
+    connect(m_copyAbstract, &QPushButton::clicked, this,
+            [this] { PaperClipboard::copyAbstracts({ m_paper }); });
+    connect(m_copyLinks, &QPushButton::clicked, this,
+            [this] { PaperClipboard::copyLinks({ m_paper }); });
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_copyAbstract);
+    buttons->addWidget(m_copyLinks);
+    buttons->addStretch();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_meta);
+    layout->addWidget(m_topics);
+    layout->addWidget(m_abstract, 1);
+    layout->addWidget(m_links);
+    layout->addLayout(buttons);
+    clear();
+}
+
+void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
+                           const Ranges &abstractHighlights, const Ranges &titleHighlights)
+{
+    Q_UNUSED(titleHighlights)
+    m_paper = paper;
+    m_title->setText(paper.title);
+    m_title->setToolTip(paper.titleDerived ? tr("Title derived from the abstract") : QString());
+
+    QStringList meta;
+    if (!paper.authors.isEmpty())
+        meta.append(paper.authors.join(QStringLiteral(", ")));
+    if (!paper.venue.isEmpty())
+        meta.append(paper.venue);
+    if (paper.year > 0)
+        meta.append(QString::number(paper.year));
+    if (paper.titleDerived)
+        meta.append(tr("title derived from the abstract"));
+    m_meta->setText(meta.join(QStringLiteral(" · ")));
+    m_meta->setVisible(!meta.isEmpty());
+
+    m_topics->setText(topicNames.isEmpty() ? tr("No topic recognised")
+                                           : tr("Topics: %1").arg(topicNames.join(QStringLiteral(", "))));
+    m_abstract->setHtml(QStringLiteral("<p>") + highlightedHtml(paper.abstract, abstractHighlights)
+                        + QStringLiteral("</p>"));
+
+    QStringList anchors;
+    for (const QString &link : paper.links) {
+        const QString escaped = link.toHtmlEscaped();
+        anchors.append(QStringLiteral("<a href=\"%1\">%1</a>").arg(escaped));
+    }
+    m_links->setText(anchors.join(QStringLiteral("<br>")));
+    m_links->setVisible(!anchors.isEmpty());
+
+    m_copyAbstract->setEnabled(!paper.abstract.isEmpty());
+    m_copyLinks->setEnabled(!paper.links.isEmpty());
+}
+
+void DetailPane::clear()
+{
+    m_paper = Paper();
+    m_title->setText(tr("No paper selected"));
+    m_title->setToolTip({});
+    m_meta->hide();
+    m_topics->clear();
+    m_abstract->clear();
+    m_links->clear();
+    m_links->hide();
+    m_copyAbstract->setEnabled(false);
+    m_copyLinks->setEnabled(false);
+}
+
+QString DetailPane::abstractText() const
+{
+    return m_abstract->toPlainText();
+}
+
+QString DetailPane::titleText() const
+{
+    return m_title->text();
+}
+
+void DetailPane::openLink(const QUrl &url)
+{
+    if (!LinkExtractor::isSafeToOpen(url)) {
+        Q_EMIT unsafeLinkRefused(url.toString());
+        return;
+    }
+    QDesktopServices::openUrl(url);
+}

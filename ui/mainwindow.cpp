@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "collectionloader.h"
+#include "detailpane.h"
+#include "filtercontroller.h"
+#include "paperfiltermodel.h"
+#include "paperlistmodel.h"
+#include "paperlistview.h"
+#include "search/matchhighlighter.h"
+#include "search/sidebarquery.h"
+#include "searchbar.h"
+#include "tagmodel.h"
+#include "tagsidebar.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
+    : QMainWindow(parent),
+      m_listModel(new PaperListModel(this)),
+      m_filterModel(new PaperFilterModel(this)),
+      m_tagModel(new TagModel(this)),
+      m_filter(new FilterController(m_filterModel, m_tagModel, this)),
+      m_loader(new CollectionLoader(std::move(taxonomy), this)),
+      m_search(new SearchBar),
+      m_sidebar(new TagSidebar),
+      m_list(new PaperListView),
+      m_detail(new DetailPane),
+      m_splitter(new QSplitter(Qt::Horizontal, this)),
+      m_count(new QLabel(this)),
+      m_progress(new QProgressBar(this)),
+      m_queryTimer(new QTimer(this))
+{
+    setWindowTitle(tr("Paperdesk"));
+    setAcceptDrops(true);
+    m_filterModel->setSourceModel(m_listModel);
+    m_list->setModel(m_filterModel);
+    m_sidebar->setModel(m_tagModel);
+
+    auto *centre = new QWidget;
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->addWidget(m_search);
+    centreLayout->addWidget(m_list, 1);
+
+    m_splitter->addWidget(m_sidebar);
+    m_splitter->addWidget(centre);
+    m_splitter->addWidget(m_detail);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setStretchFactor(2, 2);
+    m_splitter->setSizes({ 300, 680, 460 });
+    setCentralWidget(m_splitter);
+
+    m_progress->setMaximumWidth(240);
+    m_progress->setRange(0, 100);
+    m_progress->hide();
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_count);
+
+    // Keystrokes that arrive together are evaluated once, for the newest text only.
+    m_queryTimer->setSingleShot(true);
+    m_queryTimer->setInterval(0);
+
+    createMenus();
+    connectParts();
+    restoreSettings();
+    updateStatus(0, 0);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open List…"), this, &MainWindow::chooseFile);
+    open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_list->copyAbstractsAction());
+    edit->addAction(m_list->copyLinksAction());
+    edit->addAction(m_list->copyTitlesAction());
+    edit->addSeparator();
+    QAction *find = edit->addAction(tr("&Find"), m_search, &SearchBar::focusSearch);
+    find->setShortcut(QKeySequence::Find);
+    // "/" focuses the search as in browsers and mail readers; a line edit with focus takes
+    // the key as text first, so typing a slash in the box still works.
+    auto *slash = new QShortcut(QKeySequence(Qt::Key_Slash), this);
+    connect(slash, &QShortcut::activated, m_search, &SearchBar::focusSearch);
+    QAction *clear = edit->addAction(tr("Show &All Papers"), this,
+                                     [this] { m_search->setText(QString()); });
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *hideEmpty = view->addAction(tr("&Hide Empty Topics"));
+    hideEmpty->setCheckable(true);
+    connect(hideEmpty, &QAction::toggled, m_sidebar, &TagSidebar::setHideEmpty);
+    connect(m_sidebar, &TagSidebar::hideEmptyChanged, hideEmpty, &QAction::setChecked);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *syntax = help->addAction(tr("&Search Syntax and Shortcuts"), this,
+                                      &MainWindow::showQueryHelp);
+    syntax->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Paperdesk"), this, [this] {
+        QMessageBox::about(this, tr("About Paperdesk"),
+                           tr("Paperdesk %1\nRead, narrow, tag and copy from conference paper "
+                              "lists.")
+                                   .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::connectParts()
+{
+    connect(m_search, &SearchBar::queryChanged, m_queryTimer, qOverload<>(&QTimer::start));
+    connect(m_queryTimer, &QTimer::timeout, this,
+            [this] { m_filter->setQueryText(m_search->text()); });
+    connect(m_search, &SearchBar::resultsRequested, m_list, &PaperListView::focusResults);
+    connect(m_filter, &FilterController::queryParsed, m_search, &SearchBar::showProblem);
+    connect(m_filter, &FilterController::resultChanged, this, &MainWindow::updateStatus);
+
+    connect(m_sidebar, &TagSidebar::termActivated, this,
+            [this](const QString &field, const QString &value, SidebarQuery::Action action) {
+                m_search->setText(SidebarQuery::apply(m_search->text(), field, value, action));
+            });
+    connect(m_sidebar, &TagSidebar::allPapersActivated, this,
+            [this] { m_search->setText(SidebarQuery::clearSelections(m_search->text())); });
+
+    connect(m_list, &PaperListView::currentPaperChanged, this, &MainWindow::showCurrentPaper);
+    connect(m_detail, &DetailPane::unsafeLinkRefused, this, [this](const QString &url) {
+        statusBar()->showMessage(tr("Not opened: only http and https links open (%1)").arg(url),
+                                 5000);
+    });
+
+    connect(m_loader, &CollectionLoader::progressChanged, this,
+            [this](CollectionLoader::Phase phase, int percent) {
+                static const char *const phases[] = { QT_TR_NOOP("Reading"),
+                                                      QT_TR_NOOP("Finding titles and topics"),
+                                                      QT_TR_NOOP("Indexing") };
+                m_progress->setFormat(tr(phases[int(phase)]) + QStringLiteral(" %p%"));
+                m_progress->setValue(percent);
+                m_progress->show();
+            });
+    connect(m_loader, &CollectionLoader::previewReady, this,
+            [this](const LoadedCollectionPtr &first) { showCollection(first, false); });
+    connect(m_loader, &CollectionLoader::loaded, this,
+            [this](const LoadedCollectionPtr &collection) { showCollection(collection, true); });
+    connect(m_loader, &CollectionLoader::failed, this, &MainWindow::showLoadError);
+}
+
+void MainWindow::openFile(const QString &path)
+{
+    m_loadingPath = path;
+    m_progress->setValue(0);
+    m_progress->show();
+    statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    m_loader->start(path);
+}
+
+bool MainWindow::isLoading() const
+{
+    return m_loader->isLoading();
+}
+
+LoadedCollectionPtr MainWindow::collection() const
+{
+    return m_listModel->collection();
+}
+
+void MainWindow::showCollection(const LoadedCollectionPtr &collection, bool complete)
+{
+    // The preview of a new list replaces the old one; if that new list then fails, the
+    // failure can only be a cancellation by a newer open, which brings its own list.
+    const PaperId current = m_list->currentPaper();
+    m_listModel->setCollection(collection);
+    m_filter->setCollection(collection);
+    if (!m_list->selectPaper(current))
+        m_list->focusResults();
+    setWindowTitle(tr("%1 — Paperdesk").arg(collection->collection.name));
+    if (!complete) {
+        statusBar()->showMessage(tr("Showing the first %L1 papers while the rest loads…")
+                                         .arg(collection->size()));
+        return;
+    }
+    m_progress->hide();
+    statusBar()->clearMessage();
+    Q_EMIT collectionShown(collection->collection.name);
+}
+
+void MainWindow::showLoadError(const ReadError &error)
+{
+    m_progress->hide();
+    statusBar()->clearMessage();
+    Q_EMIT loadFailed(error);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the list"),
+                                tr("Paperdesk could not open “%1”.").arg(
+                                        QFileInfo(error.path).fileName()),
+                                QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText);
+    box->setInformativeText(error.toString()
+                            + (collection() ? tr("\n\nThe list that was open stays open.")
+                                            : QString()));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::showCurrentPaper(PaperId id)
+{
+    const int row = m_listModel->rowOf(id);
+    if (row < 0) {
+        m_detail->clear();
+        return;
+    }
+    const Paper &paper = m_listModel->paper(row);
+    QStringList topics;
+    for (int topic : paper.topics)
+        topics.append(collection()->topicNames.value(topic));
+    m_detail->showPaper(paper, topics,
+                        MatchHighlighter::ranges(paper.abstract, m_filter->query(),
+                                                 Query::Field::Abstract),
+                        MatchHighlighter::ranges(paper.title, m_filter->query(),
+                                                 Query::Field::Title));
+}
+
+void MainWindow::updateStatus(qsizetype shown, qsizetype total)
+{
+    m_count->setText(tr("%L1 of %L2 papers").arg(shown).arg(total));
+}
+
+void MainWindow::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open Paper List"), QString(),
+            tr("Paper lists (*.txt *.json *.jsonl *.bib);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::showQueryHelp()
+{
+    QMessageBox box(QMessageBox::Information, tr("Search Syntax and Shortcuts"),
+                    tr("Search syntax"), QMessageBox::Ok, this);
+    box.setInformativeText(
+            tr("diff — words starting with “diff” in title or abstract\n"
+               "\"language model\" — the exact phrase\n"
+               "-model — papers without the word\n"
+               "a OR b, (a OR b) c — either word; parentheses group\n"
+               "title:…  abstract:…  url:…  topic:\"Diffusion models\"\n"
+               "has:link  has:code — papers with links / code links\n\n"
+               "Click a topic to show only it, Ctrl+click to add, Alt+click to exclude.\n\n"
+               "Ctrl+F or / — search      Esc — clear the search\n"
+               "Down or Enter — from the search box to the list\n"
+               "Ctrl+C — copy abstracts   Ctrl+Shift+C — copy links\n"
+               "Ctrl+O — open a list      Ctrl+Shift+A — show all papers"));
+    box.exec();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()) {
+        event->acceptProposedAction();
+        openFile(urls.first().toLocalFile());
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    m_loader->cancel();
+    event->accept();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1440, 860);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    m_sidebar->setHideEmpty(settings.value(QStringLiteral("sidebar/hideEmpty"), true).toBool());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("sidebar/hideEmpty"), m_sidebar->hidesEmpty());
+}

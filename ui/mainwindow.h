@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "formats/readerror.h"
+#include "loadedcollection.h"
+#include "paperid.h"
+#include "topics/taxonomy.h"
+
+#include <QMainWindow>
+
+class CollectionLoader;
+class DetailPane;
+class FilterController;
+class PaperFilterModel;
+class PaperListModel;
+class PaperListView;
+class QLabel;
+class QProgressBar;
+class QSplitter;
+class QTimer;
+class SearchBar;
+class TagModel;
+class TagSidebar;
+
+/// The composition root: builds the models and widgets, lays them out and connects them.
+/// Behaviour lives in the parts; this class only wires signals to slots.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(Taxonomy taxonomy, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens a list on a worker thread; the list that is open stays until the new one is
+    /// ready, and stays for good when the new one cannot be read.
+    void openFile(const QString &path);
+    /// True while a list is being read, derived or indexed.
+    bool isLoading() const;
+    LoadedCollectionPtr collection() const;
+
+    SearchBar *searchBar() const { return m_search; }
+    TagSidebar *sidebar() const { return m_sidebar; }
+    PaperListView *paperList() const { return m_list; }
+    DetailPane *detailPane() const { return m_detail; }
+
+Q_SIGNALS:
+    /// After a list is shown in full (for tests and the command line's startup).
+    void collectionShown(const QString &name);
+    void loadFailed(const ReadError &error);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createMenus();
+    void connectParts();
+    void showCollection(const LoadedCollectionPtr &collection, bool complete);
+    void showLoadError(const ReadError &error);
+    void showCurrentPaper(PaperId id);
+    void updateStatus(qsizetype shown, qsizetype total);
+    void chooseFile();
+    void showQueryHelp();
+    void restoreSettings();
+    void saveSettings() const;
+
+    PaperListModel *m_listModel;
+    PaperFilterModel *m_filterModel;
+    TagModel *m_tagModel;
+    FilterController *m_filter;
+    CollectionLoader *m_loader;
+
+    SearchBar *m_search;
+    TagSidebar *m_sidebar;
+    PaperListView *m_list;
+    DetailPane *m_detail;
+    QSplitter *m_splitter;
+    QLabel *m_count;
+    QProgressBar *m_progress;
+    QTimer *m_queryTimer;
+    QString m_loadingPath;
+};

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QTimer;
+
+/// The search box above the list, with a line under it that explains a query it could not
+/// read. Emits the text as typed; Esc clears, Down and Enter hand focus to the results.
+class SearchBar final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SearchBar(QWidget *parent = nullptr);
+
+    QString text() const;
+    /// Replaces the text (the sidebar writes its selection here) and emits queryChanged.
+    void setText(const QString &text);
+    /// Shows why the text is not a valid query; an empty message hides the line.
+    void showProblem(const QString &message, qsizetype position);
+    QLineEdit *lineEdit() const { return m_edit; }
+
+public Q_SLOTS:
+    void focusSearch();
+
+Q_SIGNALS:
+    void queryChanged(const QString &text);
+    /// The user wants to move from the box into the results (Down, Enter).
+    void resultsRequested();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QLineEdit *m_edit;
+    QLabel *m_problem;
+};
