@@ -147,6 +147,7 @@ GuiOptions parseGui(const QStringList &arguments)
     else if (parser.positionalArguments().size() > 1)
         options.error = QCoreApplication::translate("CommandLine", "give at most one FILE");
     options.file = parser.positionalArguments().value(0, bundledList());
+    options.query = parser.value(QStringLiteral("query"));
     return options;
 }
 

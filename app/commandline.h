@@ -20,6 +20,7 @@ int run(const QStringList &arguments);
 struct GuiOptions
 {
     QString file;
+    QString query; ///< --query given without --export: the window starts with it typed in
     QString error;
 };
 GuiOptions parseGui(const QStringList &arguments);

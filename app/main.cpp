@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 #include "mainwindow.h"
+#include "searchbar.h"
 #include "topics/usertopics.h"
 
 #include <QApplication>
@@ -59,5 +60,7 @@ int main(int argc, char **argv)
     if (!topicsWarning.isEmpty())
         std::fprintf(stderr, "paperdesk: %s\n", qPrintable(topicsWarning));
     window.openFile(options.file);
+    if (!options.query.isEmpty())
+        window.searchBar()->setText(options.query);
     return app.exec();
 }

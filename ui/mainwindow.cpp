@@ -4,6 +4,7 @@
 #include "collectionloader.h"
 #include "detailpane.h"
 #include "filtercontroller.h"
+#include "highlightdelegate.h"
 #include "paperfiltermodel.h"
 #include "paperlistmodel.h"
 #include "paperlistview.h"
@@ -44,12 +45,14 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
       m_splitter(new QSplitter(Qt::Horizontal, this)),
       m_count(new QLabel(this)),
       m_progress(new QProgressBar(this)),
-      m_queryTimer(new QTimer(this))
+      m_queryTimer(new QTimer(this)),
+      m_highlighter(new HighlightDelegate(this))
 {
     setWindowTitle(tr("Paperdesk"));
     setAcceptDrops(true);
     m_filterModel->setSourceModel(m_listModel);
     m_list->setModel(m_filterModel);
+    m_list->setItemDelegate(m_highlighter);
     m_sidebar->setModel(m_tagModel);
 
     auto *centre = new QWidget;
@@ -134,6 +137,12 @@ void MainWindow::connectParts()
             [this] { m_filter->setQueryText(m_search->text()); });
     connect(m_search, &SearchBar::resultsRequested, m_list, &PaperListView::focusResults);
     connect(m_filter, &FilterController::queryParsed, m_search, &SearchBar::showProblem);
+    // The detail pane is re-shown so its highlights follow the query too.
+    connect(m_filter, &FilterController::queryParsed, this, [this] {
+        m_highlighter->setQuery(m_filter->query());
+        m_list->viewport()->update();
+        showCurrentPaper(m_list->currentPaper());
+    });
     connect(m_filter, &FilterController::resultChanged, this, &MainWindow::updateStatus);
 
     connect(m_sidebar, &TagSidebar::termActivated, this,

@@ -11,6 +11,7 @@
 class CollectionLoader;
 class DetailPane;
 class FilterController;
+class HighlightDelegate;
 class PaperFilterModel;
 class PaperListModel;
 class PaperListView;
@@ -79,5 +80,6 @@ private:
     QLabel *m_count;
     QProgressBar *m_progress;
     QTimer *m_queryTimer;
+    HighlightDelegate *m_highlighter;
     QString m_loadingPath;
 };
