@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "linkextractor.h"
+
+namespace {
+
+bool startsWithScheme(QStringView text, qsizetype i, qsizetype *length)
+{
+    const QStringView rest = text.mid(i);
+    for (QStringView scheme : { QStringView(u"https://"), QStringView(u"http://") }) {
+        if (rest.startsWith(scheme, Qt::CaseInsensitive)) {
+            *length = scheme.size();
+            return true;
+        }
+    }
+    return false;
+}
+
+// Characters that can never be part of a URL written in running text. Non-ASCII letters are
+// allowed (internationalised paths); other non-ASCII characters (CJK punctuation, quotes,
+// dashes) end the URL.
+bool endsUrl(QChar c)
+{
+    const char16_t u = c.unicode();
+    if (u <= 0x20 || u == 0x7f)
+        return true;
+    if (u < 0x80)
+        return u == '"' || u == '<' || u == '>' || u == '`' || u == '{' || u == '}' || u == '|'
+            || u == '^';
+    return !c.isLetterOrNumber();
+}
+
+bool isTrailingJunk(QChar c)
+{
+    return QStringView(u".,;:!?'*").contains(c);
+}
+
+// Scans one URL starting at the scheme; returns it cleaned, and where scanning stopped.
+QString scanUrl(QStringView text, qsizetype start, qsizetype schemeLength, qsizetype *end)
+{
+    QString url;
+    url.reserve(64);
+    int parens = 0;
+    int brackets = 0;
+    qsizetype i = start;
+    for (; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == u'\\') {
+            // LaTeX escapes inside a URL ("\_", "\%", "\#"); any other backslash ends it.
+            if (i + 1 < text.size() && QStringView(u"_%#&~$").contains(text[i + 1])) {
+                url += text[++i];
+                continue;
+            }
+            break;
+        }
+        if (endsUrl(c))
+            break;
+        // A closing bracket with no opening one in the URL belongs to the text around it:
+        // "[code](https://x.org)", "(see https://x.org)".
+        if (c == u'(') {
+            ++parens;
+        } else if (c == u')') {
+            if (parens == 0)
+                break;
+            --parens;
+        } else if (c == u'[') {
+            ++brackets;
+        } else if (c == u']') {
+            if (brackets == 0)
+                break;
+            --brackets;
+        }
+        url += c;
+    }
+    *end = i;
+    // Trailing punctuation ends the sentence, not the URL; a ')' closing a '(' of the URL stays.
+    for (;;) {
+        if (url.size() <= schemeLength)
+            break;
+        const QChar last = url.back();
+        if (isTrailingJunk(last)) {
+            url.chop(1);
+        } else if (last == u')' && url.count(u'(') < url.count(u')')) {
+            url.chop(1);
+        } else {
+            break;
+        }
+    }
+    // "https://" alone, or "https://." is not a link.
+    if (url.size() <= schemeLength || !url[schemeLength].isLetterOrNumber())
+        return {};
+    // The scheme is case-insensitive; write it the usual way.
+    for (qsizetype k = 0; k < schemeLength; ++k)
+        url[k] = url[k].toLower();
+    return url;
+}
+
+QStringView hostOf(QStringView url)
+{
+    const qsizetype scheme = url.indexOf(u"://");
+    if (scheme < 0)
+        return {};
+    QStringView rest = url.mid(scheme + 3);
+    qsizetype end = 0;
+    while (end < rest.size() && !QStringView(u"/?#").contains(rest[end]))
+        ++end;
+    rest = rest.left(end);
+    const qsizetype at = rest.lastIndexOf(u'@');
+    if (at >= 0)
+        rest = rest.mid(at + 1);
+    const qsizetype colon = rest.indexOf(u':');
+    if (colon >= 0)
+        rest = rest.left(colon);
+    return rest;
+}
+
+bool isDomainOrSubdomain(QStringView host, QStringView domain)
+{
+    if (host.compare(domain, Qt::CaseInsensitive) == 0)
+        return true;
+    return host.size() > domain.size() && host.endsWith(domain, Qt::CaseInsensitive)
+        && host[host.size() - domain.size() - 1] == u'.';
+}
+
+} // namespace
+
+namespace LinkExtractor {
+
+QStringList extract(QStringView text)
+{
+    QStringList links;
+    qsizetype i = 0;
+    while (true) {
+        i = text.indexOf(u"http", i, Qt::CaseInsensitive);
+        if (i < 0)
+            break;
+        qsizetype schemeLength = 0;
+        // "xhttp://" is not a URL start; "(http://", "{http://" are.
+        if ((i > 0 && text[i - 1].isLetterOrNumber())
+            || !startsWithScheme(text, i, &schemeLength)) {
+            i += 4;
+            continue;
+        }
+        qsizetype end = i;
+        const QString url = scanUrl(text, i, schemeLength, &end);
+        if (!url.isEmpty() && !links.contains(url))
+            links.append(url);
+        i = qMax(end, i + schemeLength);
+    }
+    return links;
+}
+
+bool isCodeLink(QStringView url)
+{
+    const QStringView host = hostOf(url);
+    if (host.isEmpty())
+        return false;
+    for (QStringView domain :
+        { QStringView(u"github.com"), QStringView(u"gitlab.com"), QStringView(u"huggingface.co"),
+            QStringView(u"hf.co"), QStringView(u"bitbucket.org") }) {
+        if (isDomainOrSubdomain(host, domain))
+            return true;
+    }
+    // Self-hosted GitLab instances: gitlab.inria.fr, gitlab.example.org
+    return host.startsWith(u"gitlab.", Qt::CaseInsensitive);
+}
+
+bool isSafeToOpen(const QUrl &url)
+{
+    const QString scheme = url.scheme();
+    return url.isValid() && !url.host().isEmpty()
+        && (scheme == QLatin1String("http") || scheme == QLatin1String("https"));
+}
+
+} // namespace LinkExtractor

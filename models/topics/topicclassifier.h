@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "taxonomy.h"
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+/// Gives a paper its leaf topics from the phrases of a Taxonomy.
+///
+/// The phrases are compiled once into a token trie (an interned vocabulary plus a hash of
+/// (node, token) edges), so classifying costs one pass over the folded title and abstract
+/// whatever the number of topics: roughly 100,000 papers in a few seconds on one core.
+/// classify() is const and keeps no state between calls, so one classifier can serve many
+/// threads (QtConcurrent) at once. It does not learn and does not look at authors or venues.
+class TopicClassifier final
+{
+public:
+    static constexpr int maxTopics = 4;
+
+    explicit TopicClassifier(const Taxonomy &taxonomy);
+
+    /// 1 to maxTopics topic indices into taxonomy(), best first; empty only when no phrase of
+    /// any topic occurs in the paper (or the paper has no text).
+    QList<int> classify(QStringView title, QStringView abstract) const;
+
+    const Taxonomy &taxonomy() const { return m_taxonomy; }
+
+private:
+    struct Terminal
+    {
+        int topic;
+        float weight; ///< negative for the phrases that count against the topic
+    };
+    struct VocabularySlot
+    {
+        quint32 hash = 0;
+        qint32 id = -1;
+        qint32 offset = 0;
+        qint32 length = 0;
+    };
+    struct EdgeSlot
+    {
+        quint64 key = 0;
+        qint32 child = -1;
+    };
+
+    void addPhrase(const QString &phrase, int topic, float weight);
+    qint32 internToken(QStringView stemmed);
+    qint32 tokenId(QStringView stemmed, quint32 hash) const;
+    qint32 child(qint32 node, qint32 token) const;
+    void addEdge(qint32 node, qint32 token, qint32 child);
+    template <typename Ids> void appendTokenIds(QStringView folded, Ids &ids) const;
+
+    Taxonomy m_taxonomy;
+    QString m_vocabularyText;
+    QList<VocabularySlot> m_vocabulary; ///< open addressing, size a power of two
+    qint32 m_tokenCount = 0;
+    QList<EdgeSlot> m_edges; ///< open addressing, size a power of two
+    qint32 m_edgeCount = 0;
+    qint32 m_nodeCount = 1; ///< node 0 is the root
+    QList<qint32> m_terminalStart; ///< per node, into m_terminals; size m_nodeCount + 1
+    QList<Terminal> m_terminals;
+};

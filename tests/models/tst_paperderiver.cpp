@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "paperderiver.h"
+#include "text/headlinederiver.h"
+#include "topics/taxonomy.h"
+#include "topics/topicclassifier.h"
+
+#include <QTest>
+#include <QtConcurrent>
+
+namespace {
+
+const QString apmAbstract = QStringLiteral(
+    "Proteins typically exist in complexes. We introduce APM (all-Atom Protein generative "
+    "Model), a model specifically designed for modeling multi-chain proteins. We released "
+    "our code at https://github.com/bytedance/apm.");
+
+} // namespace
+
+class TestPaperDeriver : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void keepsIdsStableUnderRewrapping_data();
+    void keepsIdsStableUnderRewrapping();
+    void includesTheSourceKeyInTheId();
+    void keepsAnIdTheReaderSet();
+    void derivesATitleOnlyWhenThereIsNone();
+    void keepsARealTitle();
+    void putsTheSourceLinksFirst();
+    void givesTopics();
+    void derivesManyPapersInParallel();
+
+private:
+    Taxonomy m_taxonomy;
+};
+
+void TestPaperDeriver::initTestCase()
+{
+    m_taxonomy = Taxonomy::builtIn();
+    QVERIFY(!m_taxonomy.isEmpty());
+}
+
+void TestPaperDeriver::keepsIdsStableUnderRewrapping_data()
+{
+    QTest::addColumn<QString>("variant");
+    QString wrapped = apmAbstract;
+    wrapped.replace(QStringLiteral(" We "), QStringLiteral("\nWe "));
+    QTest::newRow("hard-wrapped lines") << wrapped;
+    QString crlf = wrapped;
+    crlf.replace(u'\n', QStringLiteral("\r\n"));
+    QTest::newRow("CRLF line ends") << crlf;
+    QTest::newRow("double spaces and tabs")
+        << QString(apmAbstract).replace(QStringLiteral(". "), QStringLiteral(".  \t"));
+    QTest::newRow("leading and trailing blanks") << QStringLiteral("\n  ") + apmAbstract + u' ';
+}
+
+void TestPaperDeriver::keepsIdsStableUnderRewrapping()
+{
+    QFETCH(QString, variant);
+    const TopicClassifier classifier(m_taxonomy);
+    const PaperDeriver deriver(classifier);
+    Paper original;
+    original.abstract = apmAbstract;
+    Paper rewrapped;
+    rewrapped.abstract = variant;
+    deriver.derive(original);
+    deriver.derive(rewrapped);
+    QVERIFY(!original.id.isNull());
+    QCOMPARE(rewrapped.id, original.id);
+    QCOMPARE(rewrapped.title, original.title);
+    QCOMPARE(rewrapped.topics, original.topics);
+}
+
+void TestPaperDeriver::includesTheSourceKeyInTheId()
+{
+    const TopicClassifier classifier(m_taxonomy);
+    const PaperDeriver deriver(classifier);
+    Paper plain;
+    plain.abstract = apmAbstract;
+    Paper keyed = plain;
+    keyed.sourceKey = QStringLiteral("chen2025apm");
+    deriver.derive(plain);
+    deriver.derive(keyed);
+    QCOMPARE(keyed.id, PaperId::fromAbstract(apmAbstract, keyed.sourceKey));
+    QVERIFY(keyed.id != plain.id);
+}
+
+void TestPaperDeriver::keepsAnIdTheReaderSet()
+{
+    const TopicClassifier classifier(m_taxonomy);
+    Paper paper;
+    paper.id = PaperId(42);
+    paper.abstract = apmAbstract;
+    PaperDeriver(classifier).derive(paper);
+    QCOMPARE(paper.id, PaperId(42));
+}
+
+void TestPaperDeriver::derivesATitleOnlyWhenThereIsNone()
+{
+    const TopicClassifier classifier(m_taxonomy);
+    Paper paper;
+    paper.abstract = apmAbstract;
+    PaperDeriver(classifier).derive(paper);
+    QCOMPARE(paper.title, HeadlineDeriver::derive(apmAbstract));
+    QVERIFY(paper.title.startsWith(QLatin1String("APM (all-Atom Protein generative Model)")));
+    QVERIFY(paper.titleDerived);
+}
+
+void TestPaperDeriver::keepsARealTitle()
+{
+    const TopicClassifier classifier(m_taxonomy);
+    Paper paper;
+    paper.title = QStringLiteral("An All-Atom Generative Model for Designing Protein Complexes");
+    paper.abstract = apmAbstract;
+    PaperDeriver(classifier).derive(paper);
+    QCOMPARE(paper.title,
+        QStringLiteral("An All-Atom Generative Model for Designing Protein Complexes"));
+    QVERIFY(!paper.titleDerived);
+}
+
+void TestPaperDeriver::putsTheSourceLinksFirst()
+{
+    const TopicClassifier classifier(m_taxonomy);
+    Paper paper;
+    paper.abstract = apmAbstract + QStringLiteral(" Project page: https://apm.example.org/.");
+    paper.links = { QStringLiteral("https://proceedings.example.org/apm.pdf"),
+        QStringLiteral("https://github.com/bytedance/apm") };
+    PaperDeriver deriver(classifier);
+    deriver.derive(paper);
+    const QStringList expected { QStringLiteral("https://proceedings.example.org/apm.pdf"),
+        QStringLiteral("https://github.com/bytedance/apm"),
+        QStringLiteral("https://apm.example.org/") };
+    QCOMPARE(paper.links, expected);
+    deriver.derive(paper); // deriving twice adds nothing
+    QCOMPARE(paper.links, expected);
+}
+
+void TestPaperDeriver::givesTopics()
+{
+    const TopicClassifier classifier(m_taxonomy);
+    Paper paper;
+    paper.abstract = apmAbstract;
+    PaperDeriver(classifier).derive(paper);
+    QVERIFY(paper.topics.contains(m_taxonomy.indexOfId(u"biology")));
+    Paper empty;
+    PaperDeriver(classifier).derive(empty);
+    QVERIFY(empty.topics.isEmpty());
+    QVERIFY(empty.title.isEmpty());
+    QVERIFY(!empty.titleDerived);
+}
+
+void TestPaperDeriver::derivesManyPapersInParallel()
+{
+    const TopicClassifier classifier(m_taxonomy);
+    const PaperDeriver deriver(classifier);
+    QList<Paper> papers(2000);
+    for (qsizetype i = 0; i < papers.size(); ++i)
+        papers[i].abstract = apmAbstract + QStringLiteral(" Variant %1.").arg(i % 7);
+    QtConcurrent::blockingMap(papers, [&deriver](Paper &p) { deriver.derive(p); });
+    for (const Paper &p : std::as_const(papers)) {
+        Paper again;
+        again.abstract = p.abstract;
+        deriver.derive(again);
+        QCOMPARE(p.id, again.id);
+        QCOMPARE(p.title, again.title);
+        QCOMPARE(p.links, again.links);
+        QCOMPARE(p.topics, again.topics);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestPaperDeriver)
+#include "tst_paperderiver.moc"
