@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "collectionloader.h"
+#include "testdata.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCollectionLoader : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void loadsTheSeedListWithEverythingDerived();
+    void reportsAnUnreadableFileWithItsName();
+    void deliversOnlyTheNewestOfTwoLoads();
+    void cancelledLoadDeliversNothing();
+    void showsAPreviewBeforeTheWholeList();
+    void reportsProgressThatOnlyGoesUp();
+};
+
+void TestCollectionLoader::loadsTheSeedListWithEverythingDerived()
+{
+    const auto result = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")),
+                                               Taxonomy::builtIn());
+    QVERIFY2(result.collection, qPrintable(result.error.toString()));
+    const LoadedCollection &loaded = *result.collection;
+    QCOMPARE(loaded.size(), 19);
+    QCOMPARE(loaded.collection.name, QStringLiteral("ICML 2025 论文列表"));
+    QCOMPARE(loaded.index.size(), 19);
+    QCOMPARE(loaded.topicNames.size(), loaded.topicAreas.size());
+    QSet<quint64> ids;
+    for (const Paper &paper : loaded.collection.papers) {
+        QVERIFY(!paper.id.isNull());
+        QVERIFY(!paper.title.isEmpty());
+        QVERIFY(paper.titleDerived);
+        QVERIFY(!paper.topics.isEmpty());
+        ids.insert(paper.id.value());
+    }
+    QCOMPARE(ids.size(), 19);
+}
+
+void TestCollectionLoader::reportsAnUnreadableFileWithItsName()
+{
+    const auto result = CollectionLoader::load(QStringLiteral("/no/such/list.txt"),
+                                               Taxonomy::builtIn());
+    QVERIFY(!result.collection);
+    QVERIFY(result.error.toString().contains(QStringLiteral("list.txt")));
+}
+
+void TestCollectionLoader::deliversOnlyTheNewestOfTwoLoads()
+{
+    CollectionLoader loader(Taxonomy::builtIn());
+    QSignalSpy loaded(&loader, &CollectionLoader::loaded);
+    QSignalSpy failed(&loader, &CollectionLoader::failed);
+    loader.start(fixturePath(QStringLiteral("papers.json")));
+    loader.start(fixturePath(QStringLiteral("icml2025.txt")));
+    QVERIFY(loaded.wait(20000));
+    QTRY_VERIFY(!loader.isLoading());
+    QTest::qWait(50);
+    QCOMPARE(loaded.count(), 1);
+    QCOMPARE(failed.count(), 0);
+    const auto collection = loaded.first().first().value<LoadedCollectionPtr>();
+    QCOMPARE(collection->size(), 19);
+}
+
+void TestCollectionLoader::cancelledLoadDeliversNothing()
+{
+    CollectionLoader loader(Taxonomy::builtIn());
+    QSignalSpy loaded(&loader, &CollectionLoader::loaded);
+    QSignalSpy failed(&loader, &CollectionLoader::failed);
+    loader.start(fixturePath(QStringLiteral("icml2025.txt")));
+    loader.cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(!loader.isLoading(), 20000);
+    QTest::qWait(50);
+    QCOMPARE(loaded.count(), 0);
+    QCOMPARE(failed.count(), 0);
+}
+
+void TestCollectionLoader::showsAPreviewBeforeTheWholeList()
+{
+    // A list longer than the preview, written from the seed's abstracts with numbers added.
+    const auto seed = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")),
+                                             Taxonomy::builtIn());
+    QVERIFY(seed.collection);
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("long.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("A long list\n");
+    for (int i = 0; i < CollectionLoader::previewSize * 3; ++i) {
+        const Paper &paper = seed.collection->collection.papers.at(i % 19);
+        file.write("\n" + paper.abstract.toUtf8() + " Variant " + QByteArray::number(i) + ".\n");
+    }
+    file.close();
+
+    CollectionLoader loader(Taxonomy::builtIn());
+    QSignalSpy preview(&loader, &CollectionLoader::previewReady);
+    QSignalSpy loaded(&loader, &CollectionLoader::loaded);
+    loader.start(file.fileName());
+    QVERIFY(loaded.wait(20000));
+    QCOMPARE(preview.count(), 1);
+    QCOMPARE(preview.first().first().value<LoadedCollectionPtr>()->size(),
+             CollectionLoader::previewSize);
+    QCOMPARE(loaded.first().first().value<LoadedCollectionPtr>()->size(),
+             CollectionLoader::previewSize * 3);
+}
+
+void TestCollectionLoader::reportsProgressThatOnlyGoesUp()
+{
+    QList<std::pair<CollectionLoader::Phase, int>> steps;
+    const auto result = CollectionLoader::load(
+            fixturePath(QStringLiteral("icml2025.txt")), Taxonomy::builtIn(),
+            [&](CollectionLoader::Phase phase, int percent) { steps.append({ phase, percent }); });
+    QVERIFY(result.collection);
+    QVERIFY(!steps.isEmpty());
+    for (qsizetype i = 1; i < steps.size(); ++i) {
+        QVERIFY(steps[i].first >= steps[i - 1].first);
+        if (steps[i].first == steps[i - 1].first)
+            QVERIFY(steps[i].second >= steps[i - 1].second);
+    }
+    QCOMPARE(steps.last().first, CollectionLoader::Phase::Indexing);
+    QCOMPARE(steps.last().second, 100);
+}
+
+QTEST_GUILESS_MAIN(TestCollectionLoader)
+#include "tst_collectionloader.moc"
