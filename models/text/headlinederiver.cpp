@@ -1,187 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "headlinederiver.h"
 
-#include <QVarLengthArray>
+#include "sentencescanner.h"
+#include "titlebuilder.h"
 
-#include <algorithm>
-#include <cstring>
-#include <initializer_list>
+using namespace SentenceScanner;
 
 namespace {
 
-// Whitespace-separated words of the abstract. Views only: nothing is copied until the title is
-// assembled, which keeps a derivation in the microseconds even for long abstracts.
-// Which words are contribution verbs is asked by several passes, so it is cached per word.
-struct Words : QVarLengthArray<QStringView, 384>
-{
-    mutable QVarLengthArray<qint8, 384> verbs; ///< Verb per word, -1 until asked
-};
-
-// A title never needs more of the abstract than this; a 1 MB "abstract" costs no more.
-constexpr qsizetype maxWords = 1500;
-// Cutting at a clause boundary (", which", " that") is preferred when it keeps this much.
-constexpr qsizetype minCleanCut = 55;
 // A description is not cut at a comma before it has this much: "the first unified, linear-time,
 // competitive estimator" is one noun phrase.
 constexpr qsizetype gistCommaStop = 25;
 
-void splitWords(QStringView text, Words &out)
-{
-    const qsizetype n = text.size();
-    qsizetype i = 0;
-    while (i < n && out.size() < maxWords) {
-        while (i < n && text[i].isSpace())
-            ++i;
-        const qsizetype start = i;
-        while (i < n && !text[i].isSpace())
-            ++i;
-        if (i > start)
-            out.append(text.mid(start, i - start));
-    }
-    out.verbs.resize(out.size());
-    std::fill(out.verbs.begin(), out.verbs.end(), qint8(-1));
-}
-
-bool isTrailingPunct(QChar c)
-{
-    return c == u',' || c == u'.' || c == u';' || c == u':' || c == u'!' || c == u'?';
-}
-
-// The word without punctuation around it: "(RSD)," → "RSD", "e.g.," → "e.g".
-QStringView core(QStringView w)
-{
-    qsizetype b = 0;
-    qsizetype e = w.size();
-    while (b < e && !w[b].isLetterOrNumber())
-        ++b;
-    while (e > b && !w[e - 1].isLetterOrNumber())
-        --e;
-    return w.mid(b, e - b);
-}
-
-// Lower-case ASCII form of the word's core for comparisons with the word lists below; empty
-// when the word is long or not ASCII (none of the listed words is).
-struct Key
-{
-    char text[16];
-
-    explicit Key(QStringView w)
-    {
-        const QStringView c = core(w);
-        text[0] = 0;
-        if (c.size() >= qsizetype(sizeof text))
-            return;
-        for (qsizetype i = 0; i < c.size(); ++i) {
-            const char16_t u = c[i].unicode();
-            if (u >= 0x80) {
-                text[0] = 0;
-                return;
-            }
-            text[i] = char((u >= 'A' && u <= 'Z') ? u + 32 : u);
-        }
-        text[c.size()] = 0;
-    }
-
-    bool is(const char *word) const { return std::strcmp(text, word) == 0; }
-    bool in(std::initializer_list<const char *> words) const
-    {
-        for (const char *word : words) {
-            if (std::strcmp(text, word) == 0)
-                return true;
-        }
-        return false;
-    }
-};
-
-QChar trailingPunct(QStringView w)
-{
-    return !w.isEmpty() && isTrailingPunct(w.back()) ? w.back() : QChar();
-}
-
-bool startsLower(QStringView w)
-{
-    for (QChar c : w) {
-        if (c.isLetterOrNumber())
-            return c.isLower();
-    }
-    return false;
-}
-
-bool isArticle(const Key &k)
-{
-    return k.in({ "a", "an", "the" });
-}
-
-bool endsSentence(const Words &w, qsizetype i)
-{
-    QStringView s = w[i];
-    while (!s.isEmpty() && (s.back() == u'"' || s.back() == u')' || s.back() == u'\u201d'))
-        s.chop(1);
-    if (s.isEmpty() || (s.back() != u'.' && s.back() != u'!' && s.back() != u'?'))
-        return false;
-    if (i + 1 >= w.size())
-        return true;
-    const Key k(w[i]);
-    if (k.in({ "e.g", "i.e", "al", "vs", "cf", "fig", "eq", "resp", "approx", "etc" })
-        || core(w[i]).size() == 1)
-        return false;
-    return !startsLower(w[i + 1]);
-}
-
-enum class Verb
-{
-    None,
-    Strong,
-    Weak
-};
-
-bool isWe(QStringView w)
-{
-    return w.size() == 2 && (w[0] == u'w' || w[0] == u'W') && w[1] == u'e';
-}
-
-Verb findContributionVerb(const Words &w, qsizetype i)
-{
-    const QStringView word = w[i];
-    if (i == 0 || word.size() < 5 || word.size() > 12 || !word[0].isLower()
-        || !trailingPunct(word).isNull())
-        return Verb::None;
-    // The subject is checked first: it rules out almost every word cheaply.
-    const QStringView prev = w[i - 1];
-    bool subject = isWe(prev);
-    if (!subject && i >= 2 && isWe(w[i - 2])) {
-        subject = Key(prev).in({ "also", "further", "then", "first", "hence", "thus", "therefore",
-            "instead", "additionally", "subsequently", "now", "finally", "next", "formally",
-            "newly", "jointly" });
-    } else if (!subject && prev.size() >= 4 && prev.size() <= 8
-        && QStringView(u"pwsahnPWSAHN").contains(prev[0])) {
-        subject = Key(prev).in({ "paper", "work", "study", "article", "here", "note" });
-    }
-    if (!subject)
-        return Verb::None;
-    const Key k(word);
-    if (k.in({ "propose", "proposes", "introduce", "introduces", "present", "presents", "develop",
-            "develops", "design", "designs", "devise", "devises", "describe", "describes" }))
-        return Verb::Strong;
-    if (k.in({ "study", "studies", "investigate", "investigates", "consider", "considers",
-            "explore", "explores", "analyze", "analyzes", "analyse", "analyses", "address",
-            "addresses", "tackle", "tackles", "examine", "examines" }))
-        return Verb::Weak;
-    return Verb::None;
-}
-
-// A contribution verb with "we" / "this paper" as its subject ("we further propose").
-Verb contributionVerb(const Words &w, qsizetype i)
-{
-    qint8 &cached = w.verbs[i];
-    if (cached < 0)
-        cached = qint8(findContributionVerb(w, i));
-    return Verb(cached);
-}
-
 bool isNamingWord(QStringView word)
 {
-    return word.size() >= 5 && word.size() <= 6 && trailingPunct(word).isNull()
+    return mayBeNamingWord(word)
         && Key(word).in({ "dubbed", "called", "named", "termed", "coined" });
 }
 
@@ -288,264 +121,6 @@ NameSpan parseName(const Words &w, qsizetype j, bool anyName)
     return span;
 }
 
-// Assembles the title: whitespace normalised, emphasis markers dropped, clause boundaries noted.
-class TitleBuilder
-{
-public:
-    QString out;
-
-    void reserve() { out.reserve(2 * HeadlineDeriver::maxLength); }
-    void markCut()
-    {
-        if (!out.isEmpty() && m_cuts.size() < 32)
-            m_cuts.append(out.size());
-    }
-
-    void append(QStringView word, bool last = false)
-    {
-        if (!out.isEmpty() && !out.back().isSpace())
-            out += u' ';
-        const qsizetype begin = out.size();
-        qsizetype b = 0;
-        while (b + 1 < word.size() && (word[b] == u'*' || word[b] == u'_'))
-            ++b;
-        m_emphasis = m_emphasis || b > 0;
-        word = word.mid(b);
-        if (word.contains(u'\\') || (m_latexGroups > 0 && word.contains(u'}'))) {
-            appendLatex(word);
-        } else {
-            out += word;
-        }
-        dropEmphasisEnd(begin);
-        joinHyphenatedSuffix(begin);
-        if (last)
-            trimEnd();
-    }
-
-    void appendText(QStringView text) { out += text; }
-
-    void lowerFrom(qsizetype pos)
-    {
-        if (pos + 1 < out.size() && out[pos].isUpper() && out[pos + 1].isLower())
-            out[pos] = out[pos].toLower();
-    }
-
-    void capitalizeFrom(qsizetype pos)
-    {
-        if (pos + 1 < out.size() && out[pos].isLower() && !out[pos + 1].isUpper())
-            out[pos] = out[pos].toUpper();
-    }
-
-    void trimEnd()
-    {
-        while (!out.isEmpty()
-            && (isTrailingPunct(out.back()) || out.back().isSpace() || out.back() == u'('
-                || out.back() == u'-' || out.back() == u'\u2013' || out.back() == u'\u2014'))
-            out.chop(1);
-    }
-
-    void fit()
-    {
-        trimEnd();
-        closeParentheses();
-        if (out.size() <= HeadlineDeriver::maxLength)
-            return;
-        for (qsizetype i = m_cuts.size() - 1; i >= 0; --i) {
-            if (m_cuts[i] <= HeadlineDeriver::maxLength && m_cuts[i] >= minCleanCut) {
-                out.truncate(m_cuts[i]);
-                trimEnd();
-                return;
-            }
-        }
-        cutAtWord();
-    }
-
-private:
-    QVarLengthArray<qsizetype, 32> m_cuts;
-    int m_latexGroups = 0;
-
-    // A clause cut inside "(e.g., …" leaves an open parenthesis: drop the parenthetical.
-    void closeParentheses()
-    {
-        int depth = 0;
-        qsizetype open = -1;
-        for (qsizetype i = out.size() - 1; i >= 0; --i) {
-            if (out[i] == u')') {
-                ++depth;
-            } else if (out[i] == u'(') {
-                if (depth == 0) {
-                    open = i;
-                    break;
-                }
-                --depth;
-            }
-        }
-        if (open >= 20 && out.indexOf(u')', open) < 0) {
-            out.truncate(open);
-            trimEnd();
-        }
-    }
-    bool m_emphasis = false;
-
-    // "\textit{Name}", "{\em name}", "24.7\%": the text without the markup.
-    void appendLatex(QStringView word)
-    {
-        static const char16_t *const groups[] = { u"\\textit{", u"\\textbf{", u"\\emph{",
-            u"\\texttt{", u"\\textsc{", u"{\\em", u"{\\it", u"{\\bf" };
-        for (qsizetype i = 0; i < word.size(); ++i) {
-            const QChar c = word[i];
-            if (c == u'\\' || c == u'{') {
-                bool group = false;
-                for (const char16_t *g : groups) {
-                    if (word.mid(i).startsWith(QStringView(g))) {
-                        i += QStringView(g).size() - 1;
-                        ++m_latexGroups;
-                        group = true;
-                        break;
-                    }
-                }
-                if (group)
-                    continue;
-                if (c == u'\\' && i + 1 < word.size()
-                    && QStringView(u"%&_#$").contains(word[i + 1]))
-                    continue;
-            } else if (c == u'}' && m_latexGroups > 0) {
-                --m_latexGroups;
-                continue;
-            }
-            out += c;
-        }
-        if (out.endsWith(u' '))
-            out.chop(1);
-    }
-
-    void dropEmphasisEnd(qsizetype begin)
-    {
-        if (!m_emphasis)
-            return;
-        qsizetype end = out.size();
-        while (end > begin && isTrailingPunct(out[end - 1]))
-            --end;
-        qsizetype stars = end;
-        while (stars > begin + 1 && (out[stars - 1] == u'*' || out[stars - 1] == u'_'))
-            --stars;
-        if (stars < end) {
-            out.remove(stars, end - stars);
-            m_emphasis = false;
-        }
-    }
-
-    // PDF line-break hyphens: "learn-ing" → "learning".
-    void joinHyphenatedSuffix(qsizetype begin)
-    {
-        for (const char16_t *suffix : { u"-ing", u"-tion", u"-tions", u"-ment", u"-ments" }) {
-            const QStringView s(suffix);
-            QStringView tail = QStringView(out).mid(begin);
-            while (!tail.isEmpty() && isTrailingPunct(tail.back()))
-                tail.chop(1);
-            if (tail.size() > s.size() + 2 && tail.endsWith(s)) {
-                out.remove(begin + tail.size() - s.size(), 1);
-                return;
-            }
-        }
-    }
-
-    void cutAtWord()
-    {
-        const qsizetype limit = HeadlineDeriver::maxLength - 1; // room for the ellipsis
-        qsizetype space = out.lastIndexOf(u' ', limit);
-        if (space < 20) {
-            qsizetype hard = limit;
-            if (out[hard - 1].isHighSurrogate())
-                --hard;
-            out.truncate(hard);
-            out += u'\u2026';
-            return;
-        }
-        out.truncate(space);
-        // Do not end on "of", "the", … or inside an unclosed parenthesis.
-        for (;;) {
-            trimEnd();
-            const qsizetype lastSpace = out.lastIndexOf(u' ');
-            if (lastSpace < 20)
-                break;
-            const QStringView lastWord = QStringView(out).mid(lastSpace + 1);
-            const Key k(lastWord);
-            const bool stop = k.in({ "a", "an", "the", "of", "in", "on", "for", "to", "and", "or",
-                "with", "by", "from", "via", "at", "as", "its", "their", "that", "which", "while",
-                "into", "is", "are" });
-            const bool open = lastWord.count(u'(') > lastWord.count(u')');
-            if (!stop && !open)
-                break;
-            out.truncate(lastSpace);
-        }
-        out += u'\u2026';
-    }
-};
-
-// Words from `from` up to the end of the sentence or of the first clause that is longer than a
-// short list of adjectives ("a novel, unified, and lightweight approach …" goes on).
-void collect(const Words &w, qsizetype from, TitleBuilder &b, qsizetype minCommaStop)
-{
-    const qsizetype startSize = b.out.size();
-    int segmentWords = 0;
-    for (qsizetype k = from; k < w.size() && k < from + 40; ++k) {
-        const Key key(w[k]);
-        if (k > from
-            && key.in({ "that", "which", "where", "whereby", "while", "thereby", "by", "using",
-                "through", "without", "via" }))
-            b.markCut();
-        const bool sentenceEnd = endsSentence(w, k);
-        // Filler that costs room in a 100-character title.
-        if (k > from && trailingPunct(w[k]).isNull() && key.is("specifically"))
-            continue;
-        b.append(w[k], sentenceEnd);
-        ++segmentWords;
-        if (sentenceEnd)
-            return;
-        const QChar p = trailingPunct(w[k]);
-        if (p == u';' || p == u':')
-            return;
-        if (p == u',') {
-            if (segmentWords > 2 && b.out.size() - startSize >= minCommaStop)
-                return;
-            b.markCut();
-            segmentWords = 0;
-        }
-    }
-}
-
-// "a novel framework" → "a framework": every paper is novel. Kept when the article would need
-// to change ("a novel adapter") or when it is part of a list ("a novel, unified, …").
-qsizetype skipNovel(const Words &w, qsizetype k)
-{
-    if (k + 2 < w.size() && isArticle(Key(w[k])) && Key(w[k + 1]).in({ "novel", "new" })
-        && trailingPunct(w[k + 1]).isNull()) {
-        const QStringView next = w[k + 2];
-        if (!next.isEmpty() && next[0].isLower() && !QStringView(u"aeiou").contains(next[0]))
-            return k + 1;
-    }
-    return -1;
-}
-
-void collectGist(const Words &w, qsizetype from, TitleBuilder &b, qsizetype minCommaStop)
-{
-    const qsizetype novel = skipNovel(w, from);
-    if (novel >= 0) {
-        b.append(w[from]);
-        collect(w, novel + 1, b, minCommaStop);
-    } else {
-        collect(w, from, b, minCommaStop);
-    }
-}
-
-qsizetype sentenceStart(const Words &w, qsizetype i)
-{
-    while (i > 0 && !endsSentence(w, i - 1))
-        --i;
-    return i;
-}
-
 // "We consider the problem of length generalization …" → "Length generalization …"
 qsizetype problemOf(const Words &w, qsizetype k)
 {
@@ -606,12 +181,11 @@ qsizetype openingAfterLeadIn(const Words &w, qsizetype s)
 
 QString opening(const Words &w)
 {
-    TitleBuilder b;
-    b.reserve();
-    collect(w, openingStart(w), b, 30);
+    TitleBuilder b(HeadlineDeriver::maxLength);
+    b.appendClause(w, openingStart(w), 30);
     b.capitalizeFrom(0);
     b.fit();
-    return b.out;
+    return b.toString();
 }
 
 void appendName(const Words &w, const NameSpan &n, TitleBuilder &b)
@@ -619,41 +193,36 @@ void appendName(const Words &w, const NameSpan &n, TitleBuilder &b)
     for (qsizetype k = n.first; k <= n.last; ++k)
         b.append(w[k], k == n.last);
     // Quotes around a name ("dubbed “GenZSL”") are not part of it.
-    QString &s = b.out;
-    while (!s.isEmpty() && QStringView(u"\"'`\u201c\u201d").contains(s.front()))
-        s.remove(0, 1);
-    while (!s.isEmpty() && QStringView(u"\"'`\u201c\u201d").contains(s.back()))
-        s.chop(1);
+    b.stripQuotes();
 }
 
 // "Name: gist" from what follows the name in its sentence, or the name and the opening clause.
 QString namedTitle(const Words &w, const NameSpan &n)
 {
-    TitleBuilder b;
-    b.reserve();
+    TitleBuilder b(HeadlineDeriver::maxLength);
     appendName(w, n, b);
     const QChar p = trailingPunct(w[n.last]);
     const qsizetype g = n.last + 1;
     if (g < w.size() && p == u',' && Key(w[g]).in({ "which", "that" })) {
         b.appendText(u",");
-        collect(w, g, b, gistCommaStop);
+        b.appendClause(w, g, gistCommaStop);
     } else if (g < w.size() && (p == u',' || p == u':')
         && (startsLower(w[g]) || isArticle(Key(w[g])))) {
         b.appendText(u": ");
-        collectGist(w, g, b, gistCommaStop);
+        b.appendGist(w, g, gistCommaStop);
     } else if (g < w.size() && p.isNull() && startsLower(w[g])) {
-        collect(w, g, b, gistCommaStop);
+        b.appendClause(w, g, gistCommaStop);
     } else if (n.first > 0 && sentenceStart(w, n.first) > 0) {
         const QString rest = opening(w);
         if (!rest.isEmpty()) {
             b.appendText(u": ");
-            const qsizetype gistStart = b.out.size();
+            const qsizetype gistStart = b.size();
             b.appendText(rest);
             b.lowerFrom(gistStart);
         }
     }
     b.fit();
-    return b.out;
+    return b.toString();
 }
 
 // "we propose an inductive VAE for generative ZSL, dubbed GenZSL" → "GenZSL: an inductive …"
@@ -716,15 +285,14 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
             return {};
         if (article < 0) {
             const QString gist = contribution(w);
-            TitleBuilder b;
-            b.reserve();
+            TitleBuilder b(HeadlineDeriver::maxLength);
             appendName(w, n, b);
             b.appendText(u": ");
-            const qsizetype gistStart = b.out.size();
+            const qsizetype gistStart = b.size();
             b.appendText(gist.isEmpty() ? opening(w) : gist);
             b.lowerFrom(gistStart);
             b.fit();
-            return b.out;
+            return b.toString();
         }
         from = article;
     }
@@ -733,11 +301,10 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
         --to;
     if (to - from < 2 || to - from > 25)
         return namedTitle(w, n);
-    TitleBuilder b;
-    b.reserve();
+    TitleBuilder b(HeadlineDeriver::maxLength);
     appendName(w, n, b);
     b.appendText(u": ");
-    const qsizetype descStart = b.out.size();
+    const qsizetype descStart = b.size();
     const qsizetype novel = skipNovel(w, from);
     for (qsizetype k = from; k < to; ++k) {
         if (k != novel)
@@ -747,14 +314,14 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
     // generic, what follows the name says what it does.
     const qsizetype next = n.last + 1;
     const QChar namePunct = trailingPunct(w[n.last]);
-    if (b.out.size() - descStart < 48 && next < w.size() && startsLower(w[next])
+    if (b.size() - descStart < 48 && next < w.size() && startsLower(w[next])
         && (namePunct.isNull()
             || (namePunct == u',' && Key(w[next]).in({ "to", "for", "which", "that" })))
         && !Key(w[next]).in({ "and", "or", "but", "is", "are", "was", "were", "has", "have" })) {
-        collect(w, next, b, gistCommaStop);
+        b.appendClause(w, next, gistCommaStop);
     }
     b.fit();
-    return b.out;
+    return b.toString();
 }
 
 // "we introduce collapsed compilation, a novel approximate inference algorithm": a lower-case
@@ -778,7 +345,9 @@ NameSpan lowerCaseName(const Words &w, qsizetype j, bool needApposition = true)
 
 QString namedMethod(const Words &w)
 {
-    for (qsizetype i = 1; i + 1 < w.size(); ++i) {
+    for (const qsizetype i : w.cues) {
+        if (i < 1 || i + 1 >= w.size())
+            continue;
         if (contributionVerb(w, i) == Verb::Strong) {
             qsizetype j = i + 1;
             if (isArticle(Key(w[j])) && j + 1 < w.size())
@@ -825,12 +394,32 @@ QString namedMethod(const Words &w)
 
 QString describe(const Words &w, qsizetype from)
 {
-    TitleBuilder b;
-    b.reserve();
-    collectGist(w, from, b, gistCommaStop);
+    TitleBuilder b(HeadlineDeriver::maxLength);
+    b.appendGist(w, from, gistCommaStop);
     b.capitalizeFrom(0);
     b.fit();
-    return b.out;
+    return b.toString();
+}
+
+// What follows the contribution verb at i when it says what the paper is about: "a …",
+// "the problem of …", for weak verbs also "how …", "to what extent …". False for anything else.
+bool describeObject(const Words &w, qsizetype i, Verb verb, QString &title)
+{
+    const qsizetype next = i + 1;
+    const qsizetype p = problemOf(w, next);
+    if (p >= 0) {
+        title = describe(w, p);
+        return true;
+    }
+    const Key k(w[next]);
+    if ((isArticle(k) && trailingPunct(w[next]).isNull())
+        || (verb == Verb::Weak && k.in({ "how", "whether", "what", "when", "why" }))
+        || (verb == Verb::Weak && k.is("to") && next + 1 < w.size()
+            && Key(w[next + 1]).is("what"))) {
+        title = describe(w, next);
+        return true;
+    }
+    return false;
 }
 
 QString contribution(const Words &w)
@@ -845,27 +434,20 @@ QString contribution(const Words &w)
                 return describe(w, p);
         }
     }
-    for (const Verb wanted : { Verb::Strong, Verb::Weak }) {
-        int sentences = 0;
-        for (qsizetype i = 1; i + 1 < w.size(); ++i) {
-            // What a paper "investigates" late in the abstract is a side experiment.
-            if (wanted == Verb::Weak && endsSentence(w, i - 1) && ++sentences >= 3)
-                break;
-            if (contributionVerb(w, i) != wanted)
-                continue;
-            const qsizetype next = i + 1;
-            const qsizetype p = problemOf(w, next);
-            if (p >= 0)
-                return describe(w, p);
-            const Key k(w[next]);
-            if (isArticle(k) && trailingPunct(w[next]).isNull())
-                return describe(w, next);
-            if (wanted == Verb::Weak && k.in({ "how", "whether", "what", "when", "why" }))
-                return describe(w, next);
-            if (wanted == Verb::Weak && k.is("to") && next + 1 < w.size()
-                && Key(w[next + 1]).is("what"))
-                return describe(w, next);
-        }
+    QString title;
+    // Only the cues can be verbs.
+    for (const qsizetype i : w.cues) {
+        if (i >= 1 && i + 1 < w.size() && contributionVerb(w, i) == Verb::Strong
+            && describeObject(w, i, Verb::Strong, title))
+            return title;
+    }
+    int sentences = 0;
+    for (qsizetype i = 1; i + 1 < w.size(); ++i) {
+        // What a paper "investigates" late in the abstract is a side experiment.
+        if (endsSentence(w, i - 1) && ++sentences >= 3)
+            break;
+        if (contributionVerb(w, i) == Verb::Weak && describeObject(w, i, Verb::Weak, title))
+            return title;
     }
     return {};
 }
@@ -887,10 +469,10 @@ QString derive(QStringView abstract)
         title = opening(w);
     if (title.isEmpty()) {
         // Only punctuation, e.g. "…": show it rather than nothing.
-        TitleBuilder b;
+        TitleBuilder b(maxLength);
         b.append(w[0]);
         b.fit();
-        title = b.out.isEmpty() ? w[0].left(maxLength).toString() : b.out;
+        title = b.isEmpty() ? w[0].left(maxLength).toString() : b.toString();
     }
     return title;
 }

@@ -40,6 +40,7 @@ private slots:
     void handlesOddInput();
     void neverExceedsTheLimitOnRealAbstracts();
     void ignoresHowTheAbstractIsWrapped();
+    void splitsWordsAtEveryKindOfSpace();
     void takesMicrosecondsPerAbstract();
 
 private:
@@ -242,6 +243,26 @@ void TestHeadlineDeriver::ignoresHowTheAbstractIsWrapped()
         QString wrapped = abstract;
         wrapped.replace(u' ', u'\n');
         QCOMPARE(HeadlineDeriver::derive(wrapped), HeadlineDeriver::derive(abstract));
+    }
+}
+
+void TestHeadlineDeriver::splitsWordsAtEveryKindOfSpace()
+{
+    // Tabs, no-break and ideographic spaces, line separators: words are split at QChar::isSpace()
+    // wherever they fall, including across the blocks the scanner reads at once.
+    const char16_t spaces[] = { u'\t', u'\r', u'\v', u'\f', 0x0085, 0x00a0, 0x1680, 0x2003,
+        0x2028, 0x2029, 0x202f, 0x205f, 0x3000 };
+    for (const QString &abstract : std::as_const(m_seed)) {
+        QString spaced = abstract;
+        qsizetype n = 0;
+        for (QChar &c : spaced) {
+            if (c == u' ')
+                c = QChar(spaces[n++ % std::size(spaces)]);
+        }
+        QVERIFY(n > 0);
+        QCOMPARE(HeadlineDeriver::derive(spaced), HeadlineDeriver::derive(abstract));
+        const QString padded = QStringLiteral("  \u3000") + spaced + QStringLiteral("\u00a0 ");
+        QCOMPARE(HeadlineDeriver::derive(padded), HeadlineDeriver::derive(abstract));
     }
 }
 

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QChar>
+#include <QStringView>
+#include <QVarLengthArray>
+
+#include <initializer_list>
+#include <string_view>
+
+/// Word-level scanning of an abstract for HeadlineDeriver and TitleBuilder: whitespace-separated
+/// words as views into the text, their punctuation, sentence ends and the authors' contribution
+/// verbs ("we propose", "this paper studies"). Views only, nothing is allocated per word. It
+/// knows English abstracts; it does not tokenise LaTeX, HTML or other languages.
+namespace SentenceScanner {
+
+/// Whitespace-separated words of a text, as views into it, plus a per-word cache of
+/// contributionVerb() because several passes ask it for the same words.
+struct Words : QVarLengthArray<QStringView, 384>
+{
+    mutable QVarLengthArray<qint8, 384> verbs; ///< Verb per word, -1 until asked
+    /// Ascending indexes of the words that may be a contribution verb or a naming word
+    /// (mayBeContributionVerb(), mayBeNamingWord()): the passes that look for those visit
+    /// these few words instead of all.
+    QVarLengthArray<qsizetype, 384> cues;
+};
+
+/// Words past this are not split: a title never needs them, so a 1 MB "abstract" costs no more.
+constexpr qsizetype maxWords = 1500;
+
+/// Appends the words of text (split at QChar::isSpace()) to out, up to maxWords in all, and
+/// sets out's verbs and cues for all of its words.
+void splitWords(QStringView text, Words &out);
+
+/// , . ; : ! ? — punctuation that ends a word without being part of it.
+inline bool isTrailingPunct(QChar c)
+{
+    // A bit set over ASCII 0–63 rather than six comparisons: asked for every word, and a
+    // branch-free test is not mispredicted.
+    constexpr quint64 set = (1ull << ',') | (1ull << '.') | (1ull << ';') | (1ull << ':')
+        | (1ull << '!') | (1ull << '?');
+    const char16_t u = c.unicode();
+    return (u < 64) & ((set >> (u & 63)) & 1);
+}
+
+/// The word's last character when it is trailing punctuation, else a null QChar.
+inline QChar trailingPunct(QStringView w)
+{
+    return !w.isEmpty() && isTrailingPunct(w.back()) ? w.back() : QChar();
+}
+
+/// The word without punctuation around it: "(RSD)," → "RSD", "e.g.," → "e.g".
+QStringView core(QStringView w);
+
+/// Lower-case ASCII form of a word's core, for comparisons with short English word lists; empty
+/// (equal to no listed word) when the core is 16 units or longer or not ASCII.
+struct Key
+{
+    explicit Key(QStringView w);
+
+    /// Whether the key is exactly `word` (lower-case ASCII).
+    bool is(std::string_view word) const
+    {
+        // The length check rejects almost every word; the rest is a loop over a few bytes that
+        // the compiler unrolls for each listed word (memcmp would be a call).
+        if (qsizetype(word.size()) != size)
+            return false;
+        for (size_t i = 0; i < word.size(); ++i) {
+            if (text[i] != word[i])
+                return false;
+        }
+        return true;
+    }
+    /// Whether the key is one of `words`.
+    bool in(std::initializer_list<std::string_view> words) const
+    {
+        for (const std::string_view word : words) {
+            if (is(word))
+                return true;
+        }
+        return false;
+    }
+
+    char text[16];
+    qsizetype size = 0;
+};
+
+/// The set of lower-case ASCII letters in `letters`, for mayStartWith().
+constexpr quint32 letterSet(std::string_view letters)
+{
+    quint32 set = 0;
+    for (const char c : letters)
+        set |= 1u << (c - 'a');
+    return set;
+}
+
+/// False when the word's Key cannot start with a letter of `initials` (a letterSet()): a test
+/// that spares building a Key for most words. True when punctuation leads the word.
+inline bool mayStartWith(QStringView w, quint32 initials)
+{
+    if (w.isEmpty())
+        return false;
+    const char16_t c = w.front().unicode();
+    const unsigned letter = unsigned(c | 0x20) - 'a'; // 0–25 exactly for ASCII letters
+    if (letter < 26)
+        return (initials >> letter) & 1;
+    // A digit starts no listed word; punctuation is not part of the Key, and non-ASCII is left
+    // to the Key as well.
+    return unsigned(c) - '0' >= 10;
+}
+
+/// Whether the first letter or digit of the word is a lower-case letter.
+bool startsLower(QStringView w);
+
+/// a, an, the.
+inline bool isArticle(const Key &k)
+{
+    return k.in({ "a", "an", "the" });
+}
+
+/// "we" or "We", without punctuation.
+inline bool isWe(QStringView w)
+{
+    return w.size() == 2 && (w[0] == u'w' || w[0] == u'W') && w[1] == u'e';
+}
+
+/// endsSentence() for words that end in a full stop, a quote or a parenthesis.
+bool endsSentenceAfterPeriod(const Words &w, qsizetype i);
+
+/// Whether word i ends a sentence: a full stop that is not "e.g.", "et al.", an initial or
+/// followed by a lower-case word.
+inline bool endsSentence(const Words &w, qsizetype i)
+{
+    // Asked for nearly every word; almost all of them end in a letter.
+    constexpr quint64 set
+        = (1ull << '.') | (1ull << '!') | (1ull << '?') | (1ull << '"') | (1ull << ')');
+    const char16_t last = w[i].back().unicode();
+    if (!(((last < 64) & ((set >> (last & 63)) & 1)) | (last == u'\u201d')))
+        return false;
+    return endsSentenceAfterPeriod(w, i);
+}
+
+/// Index of the first word of the sentence that word i is in.
+qsizetype sentenceStart(const Words &w, qsizetype i);
+
+/// "a novel framework" → index of "novel", which a title drops; -1 when it must stay (the
+/// article would need to change, "a novel adapter", or it starts a list, "a novel, unified").
+qsizetype skipNovel(const Words &w, qsizetype k);
+
+enum class Verb : qint8
+{
+    None,
+    Strong, ///< propose, introduce, present, develop, design, devise, describe
+    Weak ///< study, investigate, consider, explore, analyze, address, tackle, examine
+};
+
+/// First letters of the verbs that findContributionVerb() looks for.
+constexpr quint32 verbInitials = letterSet("pidscaet");
+
+/// False for a word (non-empty, as all of Words are) that cannot be a contribution verb: the
+/// verbs are 5 to 12 lower-case ASCII letters without punctuation. Asked for every word, so it
+/// is one branch-free test.
+inline bool mayBeContributionVerb(QStringView word)
+{
+    const size_t size = size_t(word.size()) - 5;
+    const unsigned first = unsigned(word.front().unicode()) - 'a';
+    return (size <= 7) & (first < 26) & bool((verbInitials >> (first & 31)) & 1)
+        & !isTrailingPunct(word.back());
+}
+
+/// First letters of the words that introduce a name: "dubbed", "called", "named", …
+constexpr quint32 namingInitials = letterSet("dcnt");
+
+/// False for a word (non-empty) that cannot be "dubbed", "called", "named", "termed" or
+/// "coined": 5 or 6 units, no trailing punctuation, a Key from d, c, n or t to d. Branch-free.
+inline bool mayBeNamingWord(QStringView word)
+{
+    const size_t size = size_t(word.size()) - 5;
+    const char16_t first = word.front().unicode();
+    const char16_t last = word.back().unicode();
+    const unsigned firstLetter = unsigned(first | 0x20) - 'a';
+    const unsigned lastLetter = unsigned(last | 0x20) - 'a';
+    // Punctuation around the word is not part of its Key; a digit starts or ends no listed word.
+    const bool firstFits = firstLetter < 26 ? bool((namingInitials >> firstLetter) & 1)
+                                            : unsigned(first) - '0' >= 10;
+    const bool lastFits = lastLetter < 26 ? lastLetter == 'd' - 'a' : unsigned(last) - '0' >= 10;
+    return (size <= 1) & firstFits & lastFits & !isTrailingPunct(QChar(last));
+}
+
+/// Uncached contributionVerb().
+Verb findContributionVerb(const Words &w, qsizetype i);
+
+/// A contribution verb with "we" / "this paper" as its subject ("we further propose"); None for
+/// any other word, including the same verbs with another subject.
+inline Verb contributionVerb(const Words &w, qsizetype i)
+{
+    if (!mayBeContributionVerb(w[i]))
+        return Verb::None;
+    qint8 &cached = w.verbs[i];
+    if (cached < 0)
+        cached = qint8(findContributionVerb(w, i));
+    return Verb(cached);
+}
+
+} // namespace SentenceScanner
