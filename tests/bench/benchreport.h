@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "memoryprobe.h"
+#include "openbench.h"
+#include "typingbench.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QTextStream>
+
+#include <utility>
+
+/// Everything one run measured, printed as markdown: the tables, then the goals of issue 3
+/// checked one by one, ending with the line "N passed, N failed".
+class BenchReport
+{
+public:
+    QMap<int, TypingBench::Result> typing;                  ///< by number of papers
+    QMap<int, QMap<QString, OpenBench::Result>> opening;    ///< by papers, then format
+    QMap<int, std::pair<MemoryProbe::Result, MemoryProbe::Result>> memory; ///< Paperdesk, baseline
+
+    void print(QTextStream &out, const QList<int> &sizes, int rounds) const;
+
+private:
+    void printTyping(QTextStream &out) const;
+    void printKeystrokes(QTextStream &out, int papers) const;
+    void printOpening(QTextStream &out) const;
+    void printMemory(QTextStream &out) const;
+    void printGoals(QTextStream &out) const;
+};
