@@ -3,12 +3,17 @@
 
 #include "collectionloader.h"
 #include "formats/jsonlineswriter.h"
+#include "librarystate.h"
 #include "search/queryparser.h"
+#include "store/librarystore.h"
 #include "topics/usertopics.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QStandardPaths>
 
 #include <cstdio>
 
@@ -47,6 +52,26 @@ void addCommonOptions(QCommandLineParser &parser)
 void printError(const QString &message)
 {
     std::fprintf(stderr, "paperdesk: %s\n", qPrintable(message));
+}
+
+// The user's library as the window sees it. An export only reads: when there is no library
+// file yet none is created (every paper is then unread and untagged), and one that cannot
+// be opened is reported and left as it is.
+bool openLibrary(LibraryStore &store)
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (!QFileInfo::exists(folder + QStringLiteral("/library.sqlite")))
+        return false;
+    if (store.open(LibraryStore::defaultPath())) {
+        if (!store.recoveryMessage().isEmpty())
+            printError(store.recoveryMessage());
+        return true;
+    }
+    printError(QCoreApplication::translate("CommandLine",
+                                           "your tags and read marks could not be read (%1); "
+                                           "exporting every paper as unread and untagged")
+                       .arg(store.lastError()));
+    return false;
 }
 
 } // namespace
@@ -109,7 +134,11 @@ int run(const QStringList &arguments)
         printError(QCoreApplication::translate("CommandLine",
                                                "query: %1; searching the words as plain words")
                            .arg(query.error));
-    const Bitset matches = collection.index.evaluate(query.query);
+    LibraryStore store;
+    const bool hasLibrary = openLibrary(store);
+    LibraryState state(hasLibrary ? &store : nullptr);
+    state.setCollection(loaded.collection);
+    const Bitset matches = collection.index.evaluate(query.query, state.context());
 
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly)) {
@@ -125,8 +154,12 @@ int run(const QStringList &arguments)
         if (!ok)
             return;
         const Paper &paper = collection.collection.papers.at(row);
-        const QByteArray line = JsonLinesWriter::line(
-                JsonLinesWriter::paperObject(paper, collection.topicNames));
+        QJsonObject object = JsonLinesWriter::paperObject(paper, collection.topicNames);
+        object.insert(QStringLiteral("tags"),
+                      QJsonArray::fromStringList(state.tagsOf(int(row))));
+        object.insert(QStringLiteral("read"), state.isRead(int(row)));
+        object.insert(QStringLiteral("starred"), state.isStarred(int(row)));
+        const QByteArray line = JsonLinesWriter::line(object);
         ok = out.write(line) == line.size();
     });
     if (!ok || !out.flush()) {

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "paperlistmodel.h"
 
+#include "librarystate.h"
+
+#include <QColor>
+#include <QFont>
+
 PaperListModel::PaperListModel(QObject *parent) : QAbstractTableModel(parent) { }
 
 void PaperListModel::setCollection(LoadedCollectionPtr collection)
@@ -17,9 +22,31 @@ void PaperListModel::setCollection(LoadedCollectionPtr collection)
     endResetModel();
 }
 
+void PaperListModel::setLibraryState(const LibraryState *state)
+{
+    m_state = state;
+    refreshAll();
+}
+
 int PaperListModel::rowOf(PaperId id) const
 {
     return m_rowById.value(id.value(), -1);
+}
+
+void PaperListModel::refreshRows(const QList<int> &rows)
+{
+    if (rows.isEmpty() || !m_collection)
+        return;
+    const auto [first, last] = std::minmax_element(rows.cbegin(), rows.cend());
+    if (*first < 0 || *last >= rowCount())
+        return refreshAll();
+    Q_EMIT dataChanged(index(*first, 0), index(*last, ColumnCount - 1));
+}
+
+void PaperListModel::refreshAll()
+{
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int PaperListModel::rowCount(const QModelIndex &parent) const
@@ -40,17 +67,60 @@ QStringList PaperListModel::topicNames(int row) const
     return names;
 }
 
+// The state is asked only for the rows being painted; out-of-range rows read as default.
+bool PaperListModel::isRead(int row) const
+{
+    return m_state && m_state->isRead(row);
+}
+
+bool PaperListModel::isStarred(int row) const
+{
+    return m_state && m_state->isStarred(row);
+}
+
+QStringList PaperListModel::tagsOf(int row) const
+{
+    return m_state ? m_state->tagsOf(row) : QStringList();
+}
+
 QVariant PaperListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Paper &p = paper(index.row());
+    const int row = index.row();
+    const Paper &p = paper(row);
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::ToolTipRole:
-        if (index.column() == TitleColumn)
+        switch (index.column()) {
+        case StarColumn:
+            return isStarred(row) ? QStringLiteral("★") : QString();
+        case TitleColumn:
             return p.title;
-        return topicNames(index.row()).join(QStringLiteral(", "));
+        case TagsColumn:
+            return tagsOf(row).join(QStringLiteral(", "));
+        default:
+            return topicNames(row).join(QStringLiteral(", "));
+        }
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case StarColumn:
+            return isStarred(row) ? tr("Starred (S toggles)") : tr("Not starred (S stars)");
+        case TitleColumn:
+            return isRead(row) ? p.title : tr("%1\n(unread: R marks it read)").arg(p.title);
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    case Qt::FontRole:
+        if (index.column() == TitleColumn && !isRead(row)) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::ForegroundRole:
+        return index.column() == StarColumn ? QVariant(QColor(0xd8, 0x9b, 0x00)) : QVariant();
+    case Qt::TextAlignmentRole:
+        return index.column() == StarColumn ? QVariant(Qt::AlignCenter) : QVariant();
     case PaperIdRole:
         return QVariant::fromValue(p.id);
     case AbstractRole:
@@ -58,11 +128,19 @@ QVariant PaperListModel::data(const QModelIndex &index, int role) const
     case LinksRole:
         return p.links;
     case TopicNamesRole:
-        return topicNames(index.row());
+        return topicNames(row);
     case TitleDerivedRole:
         return p.titleDerived;
     case SourceRowRole:
-        return index.row();
+        return row;
+    case ReadRole:
+        return isRead(row);
+    case StarredRole:
+        return isStarred(row);
+    case TagsRole:
+        return tagsOf(row);
+    case TitleRole:
+        return p.title;
     default:
         return {};
     }
@@ -70,11 +148,19 @@ QVariant PaperListModel::data(const QModelIndex &index, int role) const
 
 QVariant PaperListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && section == StarColumn)
+        return tr("Starred");
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
+    case StarColumn:
+        return QStringLiteral("★");
     case TitleColumn:
         return tr("Title");
+    case TagsColumn:
+        return tr("Tags");
     case TopicsColumn:
         return tr("Topics");
     default:

@@ -35,6 +35,10 @@ bool TagFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
     const auto kind = index.data(TagModel::KindRole).value<TagModel::Kind>();
     if (kind == TagModel::Kind::AllPapers)
         return true;
+    // Section headings stay while nothing is searched, so "Tags" is there before any tag
+    // is; a search keeps them only above rows it finds (recursive filtering).
+    if (kind == TagModel::Kind::Section && m_nameFilter.isEmpty())
+        return true;
     if (m_hideEmpty && index.data(TagModel::CountRole).toLongLong() == 0
         && TermState(index.data(TagModel::StateRole).toInt()) == TermState::Off)
         return false;

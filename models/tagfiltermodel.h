@@ -3,9 +3,10 @@
 
 #include <QSortFilterProxyModel>
 
-/// The sidebar's view of TagModel: rows whose name contains the filter text (an area stays
-/// when one of its topics matches), and optionally no rows with a zero count unless the
-/// query selects them. The model is small (rows are topics and tags, not papers), so the
+/// The sidebar's view of TagModel: rows whose name contains the filter text (an area or
+/// section stays when one of its rows matches), and optionally no rows with a zero count
+/// unless the query selects them. "All papers" and section headings are never hidden by
+/// counts. The model is small (rows are topics and tags, not papers), so the
 /// stock proxy is the right tool here.
 class TagFilterModel final : public QSortFilterProxyModel
 {

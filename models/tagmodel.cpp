@@ -6,8 +6,18 @@
 #include <QFont>
 
 namespace {
+
 const QString topicField = QStringLiteral("topic");
+const QString isField = QStringLiteral("is");
+const QString tagField = QStringLiteral("tag");
+
+// A set from the context that does not fit the collection (not given yet, or stale) is empty.
+Bitset fitted(const Bitset &set, qsizetype size)
+{
+    return set.size() == size ? set : Bitset(size);
 }
+
+} // namespace
 
 TagModel::TagModel(QObject *parent) : QAbstractItemModel(parent) { }
 
@@ -25,19 +35,49 @@ int TagModel::addNode(Node node)
     return number;
 }
 
+int TagModel::addTermNode(Kind kind, const QString &name, const QString &field,
+                          const QString &value, int parent)
+{
+    Node node;
+    node.kind = kind;
+    node.name = name;
+    node.field = field;
+    node.value = value;
+    node.parent = parent;
+    node.members = Bitset(m_size);
+    return addNode(std::move(node));
+}
+
 void TagModel::setCollection(const LoadedCollectionPtr &collection)
 {
     beginResetModel();
     m_nodes.clear();
     m_topLevel.clear();
+    m_unread = m_starred = m_tagsSection = m_untagged = -1;
+    m_firstTagNode = 0;
+    m_size = collection ? collection->size() : 0;
+    m_result = Bitset(m_size, true);
     if (collection) {
-        const qsizetype size = collection->size();
         Node all;
         all.kind = Kind::AllPapers;
         all.name = tr("All papers");
-        all.members = Bitset(size, true);
-        all.count = size;
+        all.members = Bitset(m_size, true);
         addNode(std::move(all));
+
+        Node reading;
+        reading.kind = Kind::Section;
+        reading.name = tr("Reading");
+        const int readingNode = addNode(std::move(reading));
+        m_unread = addTermNode(Kind::Status, tr("Unread"), isField, QStringLiteral("unread"),
+                               readingNode);
+        m_starred = addTermNode(Kind::Status, tr("Starred"), isField, QStringLiteral("starred"),
+                                readingNode);
+        Node tags;
+        tags.kind = Kind::Section;
+        tags.name = tr("Tags");
+        m_tagsSection = addNode(std::move(tags));
+        m_untagged = addTermNode(Kind::Untagged, tr("Untagged"), isField,
+                                 QStringLiteral("untagged"), m_tagsSection);
 
         // Areas in taxonomy order, each with the topics this collection has papers in.
         QStringList areas;
@@ -45,50 +85,110 @@ void TagModel::setCollection(const LoadedCollectionPtr &collection)
             if (!areas.contains(area))
                 areas.append(area);
         for (const QString &area : std::as_const(areas)) {
-            Node areaNode;
-            areaNode.kind = Kind::Area;
-            areaNode.name = area;
-            areaNode.field = topicField;
-            areaNode.value = area;
-            areaNode.members = Bitset(size);
-            const int areaNumber = addNode(std::move(areaNode));
+            const int areaNumber = addTermNode(Kind::Area, area, topicField, area, -1);
             for (int topic = 0; topic < collection->topicNames.size(); ++topic) {
                 if (collection->topicAreas.value(topic) != area)
                     continue;
-                Node topicNode;
-                topicNode.kind = Kind::Topic;
-                topicNode.name = collection->topicNames.at(topic);
-                topicNode.field = topicField;
-                topicNode.value = topicNode.name;
-                topicNode.parent = areaNumber;
-                topicNode.members = collection->index.topicSet(topic);
-                topicNode.count = topicNode.members.count();
-                m_nodes[areaNumber].members |= topicNode.members;
-                addNode(std::move(topicNode));
+                const QString &name = collection->topicNames.at(topic);
+                const int topicNode = addTermNode(Kind::Topic, name, topicField, name, areaNumber);
+                m_nodes[topicNode].members = collection->index.topicSet(topic);
+                m_nodes[areaNumber].members |= m_nodes[topicNode].members;
             }
-            m_nodes[areaNumber].count = m_nodes[areaNumber].members.count();
+        }
+        m_firstTagNode = int(m_nodes.size());
+        // Tag rows start empty: the user's sets come with setLibrary() for this collection.
+        addTagNodes();
+        updateLibraryMembers(SearchContext());
+        for (Node &node : m_nodes) {
+            recount(node);
+            node.state = stateOf(node);
         }
     }
     endResetModel();
 }
 
+// Tag nodes are appended last, so that replacing them never renumbers another node (a
+// node's number is its QModelIndex::internalId).
+void TagModel::addTagNodes()
+{
+    for (const QString &name : std::as_const(m_tagNames))
+        addTermNode(Kind::Tag, name, tagField, name, m_tagsSection);
+}
+
+void TagModel::updateLibraryMembers(const SearchContext &context)
+{
+    if (m_unread < 0)
+        return;
+    m_nodes[m_unread].members = fitted(context.read, m_size).invert();
+    m_nodes[m_starred].members = fitted(context.starred, m_size);
+    m_nodes[m_untagged].members = fitted(context.tagged, m_size).invert();
+    for (int number = m_firstTagNode; number < m_nodes.size(); ++number) {
+        Node &node = m_nodes[number];
+        node.members = fitted(context.tags.value(TextNormalizer::fold(node.name)), m_size);
+    }
+}
+
+void TagModel::setLibrary(const QStringList &tagNames, const SearchContext &context)
+{
+    if (tagNames != m_tagNames && m_tagsSection >= 0) {
+        const QModelIndex section = indexOfNode(m_tagsSection);
+        const int oldCount = int(m_nodes.size()) - m_firstTagNode;
+        if (oldCount > 0) {
+            beginRemoveRows(section, 1, oldCount);
+            m_nodes.resize(m_firstTagNode);
+            m_nodes[m_tagsSection].children.resize(1); // Untagged stays
+            endRemoveRows();
+        }
+        m_tagNames = tagNames;
+        if (!m_tagNames.isEmpty()) {
+            beginInsertRows(section, 1, int(m_tagNames.size()));
+            addTagNodes();
+            updateLibraryMembers(context);
+            for (int number = m_firstTagNode; number < m_nodes.size(); ++number) {
+                recount(m_nodes[number]);
+                m_nodes[number].state = stateOf(m_nodes[number]);
+            }
+            endInsertRows();
+        }
+    }
+    m_tagNames = tagNames;
+    updateLibraryMembers(context);
+    for (Node &node : m_nodes)
+        recount(node);
+    emitChangedAll();
+}
+
+void TagModel::recount(Node &node) const
+{
+    node.count = node.members.size() == m_result.size() && m_size > 0
+            ? node.members.countAnd(m_result)
+            : 0;
+}
+
 void TagModel::setResult(const Bitset &result)
 {
+    m_result = result;
     for (Node &node : m_nodes)
-        node.count = node.members.size() == result.size() ? node.members.countAnd(result) : 0;
+        recount(node);
     emitChangedAll();
+}
+
+TermState TagModel::stateOf(const Node &node) const
+{
+    if (node.field.isEmpty())
+        return TermState::Off;
+    const auto field = m_states.constFind(node.field);
+    if (field == m_states.cend())
+        return TermState::Off;
+    return field->value(TextNormalizer::fold(node.value), TermState::Off);
 }
 
 void TagModel::setTermStates(const QHash<QString, QHash<QString, TermState>> &statesByField)
 {
+    m_states = statesByField;
     bool changed = false;
     for (Node &node : m_nodes) {
-        TermState state = TermState::Off;
-        if (!node.field.isEmpty()) {
-            const auto field = statesByField.constFind(node.field);
-            if (field != statesByField.cend())
-                state = field->value(TextNormalizer::fold(node.value), TermState::Off);
-        }
+        const TermState state = stateOf(node);
         changed |= state != node.state;
         node.state = state;
     }
@@ -96,7 +196,7 @@ void TagModel::setTermStates(const QHash<QString, QHash<QString, TermState>> &st
         emitChangedAll();
 }
 
-// One dataChanged per parent: the rows never move, so this is all a view needs to repaint.
+// One dataChanged per parent: a recount moves no row, so this is all a view needs to repaint.
 void TagModel::emitChangedAll()
 {
     if (m_topLevel.isEmpty())
@@ -165,28 +265,43 @@ int TagModel::columnCount(const QModelIndex &) const
 
 Qt::ItemFlags TagModel::flags(const QModelIndex &index) const
 {
-    return index.isValid() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    if (m_nodes.at(nodeOf(index)).kind == Kind::Section)
+        return Qt::ItemIsEnabled;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }
 
 QVariant TagModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Node &node = m_nodes.at(nodeOf(index));
+    const int number = nodeOf(index);
+    const Node &node = m_nodes.at(number);
     switch (role) {
     case Qt::DisplayRole:
+        if (node.kind == Kind::Section)
+            return node.name;
         return tr("%1 (%L2)").arg(node.name).arg(node.count);
     case Qt::ToolTipRole:
-        if (node.field.isEmpty())
+        if (node.kind == Kind::AllPapers)
             return tr("Show every paper");
+        if (node.kind == Kind::Section) {
+            return number == m_tagsSection
+                    ? tr("Your tags. Add them from the detail pane or the list's context menu; "
+                         "right-click a tag to rename, merge, delete or reorder it.")
+                    : tr("Your reading state: R marks the selected papers read, S stars them.");
+        }
         return tr("%1: %L2 papers in the current result.\nClick to show only these, "
-                  "Ctrl+click to add, Alt+click to exclude.")
+                  "Ctrl+click to add, Alt+click to exclude; right-click for more.")
                 .arg(node.name)
                 .arg(node.count);
     case Qt::FontRole:
-        if (node.state != TermState::Off || node.kind == Kind::Area) {
+        if (node.state != TermState::Off || node.kind == Kind::Area
+            || node.kind == Kind::Section) {
             QFont font;
-            font.setBold(node.state == TermState::Included || node.kind == Kind::Area);
+            font.setBold(node.state == TermState::Included || node.kind == Kind::Area
+                         || node.kind == Kind::Section);
             font.setStrikeOut(node.state == TermState::Excluded);
             return font;
         }
@@ -203,6 +318,8 @@ QVariant TagModel::data(const QModelIndex &index, int role) const
         return node.count;
     case StateRole:
         return int(node.state);
+    case ShortcutRole:
+        return node.kind == Kind::Tag && node.row <= 9 ? node.row : 0;
     default:
         return {};
     }

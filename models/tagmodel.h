@@ -4,43 +4,53 @@
 #include "loadedcollection.h"
 #include "search/bitset.h"
 #include "search/querytext.h"
+#include "search/searchcontext.h"
 
 #include <QAbstractItemModel>
 #include <QHash>
 #include <QList>
+#include <QStringList>
 
-/// The sidebar: "All papers", then each area with its topics as children, each row with the
-/// number of papers of the current result it holds and whether the current query includes
-/// or excludes it.
+/// The sidebar: "All papers"; a "Reading" section (Unread, Starred); a "Tags" section
+/// (Untagged, then the user's tags in their order); then each topic area with its topics as
+/// children. Each row holds the number of papers of the current result it covers and whether
+/// the current query includes or excludes it.
 ///
-/// Rows carry a query term (field + value, e.g. topic + "Diffusion models"): the sidebar
-/// turns clicks into query text and the query decides the states, so there is one filter.
-/// Counts are popcounts of precomputed member sets against the result, about a millisecond
-/// for 80 rows at 1,000,000 papers. Rows are never added or removed by a recount.
+/// Rows carry a query term (field + value, e.g. topic + "Diffusion models", is + "unread",
+/// tag + "to read"): the sidebar turns clicks into query text and the query decides the
+/// states, so there is one filter. Counts are popcounts of member sets against the result,
+/// about a millisecond for 80 rows at 1,000,000 papers. A recount never adds or removes
+/// rows; a changed tag list removes and re-inserts the tag rows only (no reset).
+/// Does not know the store: it is handed tag names and member sets (setLibrary()).
 class TagModel final : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum class Kind { AllPapers, Area, Topic, Status, TagSection, Tag, Untagged };
+    enum class Kind { AllPapers, Area, Topic, Section, Status, Tag, Untagged };
     Q_ENUM(Kind)
     enum Role {
         KindRole = Qt::UserRole + 1, ///< TagModel::Kind of the row
         FieldRole,                   ///< QString query field the row stands for ("topic", "is")
-        ValueRole,                   ///< QString query value (topic or area name)
+        ValueRole,                   ///< QString query value (topic, area or tag name, "unread")
         NameRole,                    ///< QString display name without the count
         CountRole,                   ///< qsizetype papers of the current result in the row
         StateRole,                   ///< int TermState of the row in the current query
+        ShortcutRole,                ///< int 1-9: the key that toggles this tag; 0 for none
     };
     Q_ENUM(Role)
 
     explicit TagModel(QObject *parent = nullptr);
 
     void setCollection(const LoadedCollectionPtr &collection);
+    /// The user's tags (in their order) and the sets behind Unread, Starred, Untagged and each
+    /// tag. Sets whose size is not the collection's count as empty. Recounts those rows.
+    void setLibrary(const QStringList &tagNames, const SearchContext &context);
     /// Recounts every row against result (a Bitset over the collection's rows).
     void setResult(const Bitset &result);
     /// States keyed by query field, then by folded value (QueryText::fieldTerms()).
     void setTermStates(const QHash<QString, QHash<QString, TermState>> &statesByField);
 
+    QStringList tagNames() const { return m_tagNames; }
     QModelIndex indexOfTerm(const QString &field, const QString &value) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
@@ -66,10 +76,25 @@ private:
     };
 
     int addNode(Node node);
+    int addTermNode(Kind kind, const QString &name, const QString &field, const QString &value,
+                    int parent);
+    void addTagNodes();
+    void updateLibraryMembers(const SearchContext &context);
+    void recount(Node &node) const;
+    TermState stateOf(const Node &node) const;
     int nodeOf(const QModelIndex &index) const;
     QModelIndex indexOfNode(int node) const;
     void emitChangedAll();
 
     QList<Node> m_nodes;
     QList<int> m_topLevel;
+    qsizetype m_size = 0;
+    int m_unread = -1;
+    int m_starred = -1;
+    int m_tagsSection = -1;
+    int m_untagged = -1;
+    int m_firstTagNode = 0; ///< tag nodes are always the last ones, from here on
+    QStringList m_tagNames;
+    Bitset m_result;
+    QHash<QString, QHash<QString, TermState>> m_states;
 };

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
 
+#include "noteeditor.h"
 #include "paperclipboard.h"
+#include "tagchipbar.h"
 #include "text/linkextractor.h"
 
 #include <QDesktopServices>
@@ -9,6 +11,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -51,7 +54,11 @@ DetailPane::DetailPane(QWidget *parent)
       m_abstract(new QTextBrowser(this)),
       m_links(new QLabel(this)),
       m_copyAbstract(new QPushButton(tr("Copy abstract"), this)),
-      m_copyLinks(new QPushButton(tr("Copy links"), this))
+      m_copyLinks(new QPushButton(tr("Copy links"), this)),
+      m_star(new QToolButton(this)),
+      m_read(new QToolButton(this)),
+      m_tags(new TagChipBar(this)),
+      m_note(new NoteEditor(this))
 {
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
@@ -82,6 +89,30 @@ DetailPane::DetailPane(QWidget *parent)
     connect(m_copyLinks, &QPushButton::clicked, this,
             [this] { PaperClipboard::copyLinks({ m_paper }); });
 
+    m_star->setCheckable(true);
+    m_read->setCheckable(true);
+    connect(m_star, &QToolButton::clicked, this, [this](bool starred) {
+        showStarred(starred);
+        Q_EMIT starToggled(m_paper.id, starred);
+    });
+    connect(m_read, &QToolButton::clicked, this, [this](bool read) {
+        showRead(read);
+        Q_EMIT readToggled(m_paper.id, read);
+    });
+    connect(m_tags, &TagChipBar::addRequested, this,
+            [this](const QString &tag) { Q_EMIT tagAdded(m_paper.id, tag); });
+    connect(m_tags, &TagChipBar::removeRequested, this,
+            [this](const QString &tag) { Q_EMIT tagRemoved(m_paper.id, tag); });
+    // m_paper is still the paper the note was typed on: showPaper() flushes before switching.
+    connect(m_note, &NoteEditor::edited, this,
+            [this](const QString &note) { Q_EMIT noteEdited(m_paper.id, note); });
+    m_note->setMaximumHeight(m_note->fontMetrics().lineSpacing() * 5 + 12);
+
+    auto *state = new QHBoxLayout;
+    state->addWidget(m_star);
+    state->addWidget(m_read);
+    state->addStretch();
+
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_copyAbstract);
     buttons->addWidget(m_copyLinks);
@@ -91,9 +122,16 @@ DetailPane::DetailPane(QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_meta);
     layout->addWidget(m_topics);
+    layout->addLayout(state);
+    layout->addWidget(m_tags);
     layout->addWidget(m_abstract, 1);
     layout->addWidget(m_links);
     layout->addLayout(buttons);
+    auto *noteLabel = new QLabel(tr("Note"), this);
+    noteLabel->setForegroundRole(QPalette::PlaceholderText);
+    noteLabel->setBuddy(m_note);
+    layout->addWidget(noteLabel);
+    layout->addWidget(m_note);
     clear();
 }
 
@@ -101,7 +139,20 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
                            const Ranges &abstractHighlights, const Ranges &titleHighlights)
 {
     Q_UNUSED(titleHighlights)
+    if (paper.id != m_paper.id)
+        m_note->flush();
+    const bool samePaper = paper.id == m_paper.id;
     m_paper = paper;
+    if (!samePaper) {
+        // Until setPaperState() arrives the paper shows as unmarked, never as another's.
+        m_tags->setTags({});
+        m_note->setNote(QString());
+        showRead(false);
+        showStarred(false);
+    }
+    for (QWidget *widget : { static_cast<QWidget *>(m_star), static_cast<QWidget *>(m_read),
+                             static_cast<QWidget *>(m_tags), static_cast<QWidget *>(m_note) })
+        widget->setEnabled(true);
     m_title->setText(paper.title);
     m_title->setToolTip(paper.titleDerived ? tr("Title derived from the abstract") : QString());
 
@@ -117,8 +168,9 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
     m_meta->setText(meta.join(QStringLiteral(" · ")));
     m_meta->setVisible(!meta.isEmpty());
 
-    m_topics->setText(topicNames.isEmpty() ? tr("No topic recognised")
-                                           : tr("Topics: %1").arg(topicNames.join(QStringLiteral(", "))));
+    m_topics->setText(topicNames.isEmpty()
+                              ? tr("No topic recognised")
+                              : tr("Topics: %1").arg(topicNames.join(QStringLiteral(", "))));
     m_abstract->setHtml(QStringLiteral("<p>") + highlightedHtml(paper.abstract, abstractHighlights)
                         + QStringLiteral("</p>"));
 
@@ -134,9 +186,55 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
     m_copyLinks->setEnabled(!paper.links.isEmpty());
 }
 
+void DetailPane::setPaperState(PaperId id, const QStringList &tags, bool read, bool starred,
+                               const QString &note)
+{
+    if (id != m_paper.id || id.isNull())
+        return;
+    m_tags->setTags(tags);
+    showRead(read);
+    showStarred(starred);
+    if (!m_note->isDirty())
+        m_note->setNote(note);
+}
+
+void DetailPane::setTagNames(const QStringList &names)
+{
+    m_tags->setCompletions(names);
+}
+
+void DetailPane::flushNote()
+{
+    m_note->flush();
+}
+
+void DetailPane::showRead(bool read)
+{
+    m_read->setChecked(read);
+    m_read->setText(read ? tr("✓ Read") : tr("Mark read"));
+    m_read->setToolTip(read ? tr("Marked read; click to mark it unread (R in the list)")
+                            : tr("Unread; click to mark it read (R in the list)"));
+}
+
+void DetailPane::showStarred(bool starred)
+{
+    m_star->setChecked(starred);
+    m_star->setText(starred ? tr("★ Starred") : tr("☆ Star"));
+    m_star->setToolTip(starred ? tr("Starred; click to unstar (S in the list)")
+                               : tr("Click to star this paper (S in the list)"));
+}
+
 void DetailPane::clear()
 {
+    m_note->flush();
     m_paper = Paper();
+    m_tags->setTags({});
+    m_note->setNote(QString());
+    showRead(false);
+    showStarred(false);
+    for (QWidget *widget : { static_cast<QWidget *>(m_star), static_cast<QWidget *>(m_read),
+                             static_cast<QWidget *>(m_tags), static_cast<QWidget *>(m_note) })
+        widget->setEnabled(false);
     m_title->setText(tr("No paper selected"));
     m_title->setToolTip({});
     m_meta->hide();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "paper.h"
+#include "paperid.h"
 
 #include <QList>
 #include <QStringList>
@@ -9,16 +10,23 @@
 
 #include <utility>
 
+class NoteEditor;
 class QLabel;
 class QPushButton;
 class QTextBrowser;
+class QToolButton;
+class TagChipBar;
 
-/// The paper on the right: title, topics, authors, the abstract as selectable plain text,
-/// its links, and buttons to copy the abstract and the links.
+/// The paper on the right: title, topics, authors, the user's star, read state and tags
+/// (removable chips and a box to add one), the abstract as selectable plain text, its links,
+/// buttons to copy the abstract and the links, and the user's note.
 ///
-/// Knows no model: showPaper() is handed everything it shows. Text from files is never
-/// interpreted as markup (labels are plain text; the abstract's HTML is built here with
-/// every character escaped), and links open in the browser only when they are http(s).
+/// Knows no model and no store: showPaper() and setPaperState() are handed everything it
+/// shows, and what the user changes comes out as signals carrying the paper's id. A note
+/// being typed is emitted before another paper is shown, so switching never loses it.
+/// Text from files is never interpreted as markup (labels are plain text; the abstract's HTML
+/// is built here with every character escaped), and links open in the browser only when they
+/// are http(s).
 class DetailPane final : public QWidget
 {
     Q_OBJECT
@@ -31,19 +39,39 @@ public:
     QString abstractText() const;
     QString titleText() const;
     QStringList linkTexts() const { return m_paper.links; }
+    PaperId paperId() const { return m_paper.id; }
+    TagChipBar *tagBar() const { return m_tags; }
+    NoteEditor *noteEditor() const { return m_note; }
+    QToolButton *readButton() const { return m_read; }
+    QToolButton *starButton() const { return m_star; }
 
 public Q_SLOTS:
     /// Shows paper; highlights are (start, length) ranges in its abstract and title.
     void showPaper(const Paper &paper, const QStringList &topicNames,
                    const Ranges &abstractHighlights = {}, const Ranges &titleHighlights = {});
+    /// The user's state of the shown paper; ignored when id is not the shown paper. A note
+    /// with unsaved typing in it is left alone.
+    void setPaperState(PaperId id, const QStringList &tags, bool read, bool starred,
+                       const QString &note);
+    /// Every tag name, offered while typing a new tag.
+    void setTagNames(const QStringList &names);
+    /// Emits the note now if it has unsaved typing (before closing the window).
+    void flushNote();
     void clear();
 
 Q_SIGNALS:
+    void tagAdded(PaperId id, const QString &tag);
+    void tagRemoved(PaperId id, const QString &tag);
+    void readToggled(PaperId id, bool read);
+    void starToggled(PaperId id, bool starred);
+    void noteEdited(PaperId id, const QString &note);
     /// A link was activated that is not http(s) and was therefore not opened.
     void unsafeLinkRefused(const QString &url);
 
 private:
     void openLink(const QUrl &url);
+    void showRead(bool read);
+    void showStarred(bool starred);
 
     Paper m_paper;
     QLabel *m_title;
@@ -53,4 +81,8 @@ private:
     QLabel *m_links;
     QPushButton *m_copyAbstract;
     QPushButton *m_copyLinks;
+    QToolButton *m_star;
+    QToolButton *m_read;
+    TagChipBar *m_tags;
+    NoteEditor *m_note;
 };

@@ -5,12 +5,15 @@
 #include "detailpane.h"
 #include "filtercontroller.h"
 #include "highlightdelegate.h"
+#include "librarystate.h"
+#include "paperactions.h"
 #include "paperfiltermodel.h"
 #include "paperlistmodel.h"
 #include "paperlistview.h"
 #include "search/matchhighlighter.h"
 #include "search/sidebarquery.h"
 #include "searchbar.h"
+#include "store/librarystore.h"
 #include "tagmodel.h"
 #include "tagsidebar.h"
 
@@ -29,6 +32,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
@@ -38,6 +42,9 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
       m_tagModel(new TagModel(this)),
       m_filter(new FilterController(m_filterModel, m_tagModel, this)),
       m_loader(new CollectionLoader(std::move(taxonomy), this)),
+      m_store(new LibraryStore(this)),
+      m_state(new LibraryState(m_store, this)),
+      m_undo(new QUndoStack(this)),
       m_search(new SearchBar),
       m_sidebar(new TagSidebar),
       m_list(new PaperListView),
@@ -54,6 +61,9 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_list->setModel(m_filterModel);
     m_list->setItemDelegate(m_highlighter);
     m_sidebar->setModel(m_tagModel);
+    openLibrary();
+    m_listModel->setLibraryState(m_state);
+    m_actions = new PaperActions(m_store, m_state, m_undo, m_list, this);
 
     auto *centre = new QWidget;
     auto *centreLayout = new QVBoxLayout(centre);
@@ -86,7 +96,36 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     updateStatus(0, 0);
 }
 
-MainWindow::~MainWindow() = default;
+// A note typed just before the window goes is saved, also when it is deleted unclosed.
+MainWindow::~MainWindow()
+{
+    m_detail->flushNote();
+}
+
+// The user's state must never be lost silently: a damaged file was moved aside (say where),
+// and a file this build cannot read (newer schema) is left alone while this session works
+// on an in-memory library (say that nothing will be kept).
+void MainWindow::openLibrary()
+{
+    QString problem;
+    if (!m_store->open(LibraryStore::defaultPath())) {
+        problem = tr("Your tags, read marks and notes in “%1” could not be opened: %2\n\n"
+                     "The file was left untouched. Paperdesk now uses an empty library that "
+                     "lives only until you quit: tags, marks and notes you add in this "
+                     "session will not be kept.")
+                          .arg(LibraryStore::defaultPath(), m_store->lastError());
+        m_store->open(QStringLiteral(":memory:"));
+    } else {
+        problem = m_store->recoveryMessage();
+    }
+    if (problem.isEmpty())
+        return;
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Your library"), problem,
+                                QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QTimer::singleShot(0, box, [box] { box->open(); });
+}
 
 void MainWindow::createMenus()
 {
@@ -98,6 +137,14 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                         QKeySequence(Qt::CTRL | Qt::Key_Y) });
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
     edit->addAction(m_list->copyAbstractsAction());
     edit->addAction(m_list->copyLinksAction());
     edit->addAction(m_list->copyTitlesAction());
@@ -111,6 +158,14 @@ void MainWindow::createMenus()
     QAction *clear = edit->addAction(tr("Show &All Papers"), this,
                                      [this] { m_search->setText(QString()); });
     clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+
+    QMenu *paper = menuBar()->addMenu(tr("&Paper"));
+    paper->addAction(m_actions->toggleReadAction());
+    paper->addAction(m_actions->toggleStarAction());
+    paper->addAction(m_actions->addTagAction());
+    QMenu *keys = paper->addMenu(tr("Tag &Keys"));
+    for (QAction *action : m_actions->tagKeyActions())
+        keys->addAction(action);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *hideEmpty = view->addAction(tr("&Hide Empty Topics"));
@@ -153,6 +208,28 @@ void MainWindow::connectParts()
             [this] { m_search->setText(SidebarQuery::clearSelections(m_search->text())); });
 
     connect(m_list, &PaperListView::currentPaperChanged, this, &MainWindow::showCurrentPaper);
+    connect(m_list, &PaperListView::contextMenuAboutToShow, m_actions,
+            &PaperActions::fillContextMenu);
+
+    // Every change of the user's state goes through PaperActions onto the undo stack; the
+    // store's signals come back through LibraryState to the models and the detail pane.
+    connect(m_state, &LibraryState::contextChanged, this, &MainWindow::showLibraryChange);
+    connect(m_state, &LibraryState::rowsChanged, this, &MainWindow::showChangedRows);
+    connect(m_actions, &PaperActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    connect(m_detail, &DetailPane::tagAdded, m_actions,
+            [this](PaperId id, const QString &tag) { m_actions->addTag({ id }, tag); });
+    connect(m_detail, &DetailPane::tagRemoved, m_actions,
+            [this](PaperId id, const QString &tag) { m_actions->removeTag({ id }, tag); });
+    connect(m_detail, &DetailPane::readToggled, m_actions,
+            [this](PaperId id, bool read) { m_actions->setRead({ id }, read); });
+    connect(m_detail, &DetailPane::starToggled, m_actions,
+            [this](PaperId id, bool starred) { m_actions->setStarred({ id }, starred); });
+    connect(m_detail, &DetailPane::noteEdited, m_actions, &PaperActions::setNote);
+    connect(m_sidebar, &TagSidebar::renameTagRequested, m_actions, &PaperActions::renameTag);
+    connect(m_sidebar, &TagSidebar::mergeTagRequested, m_actions, &PaperActions::mergeTag);
+    connect(m_sidebar, &TagSidebar::deleteTagRequested, m_actions, &PaperActions::deleteTag);
+    connect(m_sidebar, &TagSidebar::moveTagRequested, m_actions, &PaperActions::moveTag);
     connect(m_detail, &DetailPane::unsafeLinkRefused, this, [this](const QString &url) {
         statusBar()->showMessage(tr("Not opened: only http and https links open (%1)").arg(url),
                                  5000);
@@ -200,6 +277,7 @@ void MainWindow::showCollection(const LoadedCollectionPtr &collection, bool comp
     const PaperId current = m_list->currentPaper();
     m_listModel->setCollection(collection);
     m_filter->setCollection(collection);
+    m_state->setCollection(collection); // emits contextChanged: the sidebar gets the tags
     if (!m_list->selectPaper(current))
         m_list->focusResults();
     setWindowTitle(tr("%1 — Paperdesk").arg(collection->collection.name));
@@ -246,6 +324,25 @@ void MainWindow::showCurrentPaper(PaperId id)
                                                  Query::Field::Abstract),
                         MatchHighlighter::ranges(paper.title, m_filter->query(),
                                                  Query::Field::Title));
+    m_detail->setPaperState(id, m_state->tagsOf(row), m_state->isRead(row),
+                            m_state->isStarred(row), m_state->noteOf(row));
+}
+
+void MainWindow::showLibraryChange()
+{
+    m_tagModel->setLibrary(m_state->tagNames(), m_state->context());
+    m_detail->setTagNames(m_state->tagNames());
+    m_filter->setContext(m_state->context());
+}
+
+void MainWindow::showChangedRows(const QList<int> &rows)
+{
+    m_listModel->refreshRows(rows);
+    const int current = m_listModel->rowOf(m_list->currentPaper());
+    if (current >= 0 && std::binary_search(rows.cbegin(), rows.cend(), current))
+        m_detail->setPaperState(m_list->currentPaper(), m_state->tagsOf(current),
+                                m_state->isRead(current), m_state->isStarred(current),
+                                m_state->noteOf(current));
 }
 
 void MainWindow::updateStatus(qsizetype shown, qsizetype total)
@@ -272,8 +369,12 @@ void MainWindow::showQueryHelp()
                "-model — papers without the word\n"
                "a OR b, (a OR b) c — either word; parentheses group\n"
                "title:…  abstract:…  url:…  topic:\"Diffusion models\"\n"
-               "has:link  has:code — papers with links / code links\n\n"
-               "Click a topic to show only it, Ctrl+click to add, Alt+click to exclude.\n\n"
+               "has:link  has:code — papers with links / code links\n"
+               "tag:\"to read\"  is:unread  is:starred  is:untagged — your marks\n\n"
+               "Click a sidebar row to show only it, Ctrl+click to add, Alt+click to "
+               "exclude; right-click for more.\n\n"
+               "R — read / unread   S — star   T — add a tag   1–9 — toggle a tag\n"
+               "Ctrl+Z / Ctrl+Shift+Z — undo / redo a change of tags, marks or notes\n"
                "Ctrl+F or / — search      Esc — clear the search\n"
                "Down or Enter — from the search box to the list\n"
                "Ctrl+C — copy abstracts   Ctrl+Shift+C — copy links\n"
@@ -299,6 +400,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    m_detail->flushNote();
     saveSettings();
     m_loader->cancel();
     event->accept();

@@ -9,6 +9,10 @@
 #include <QMainWindow>
 
 class CollectionLoader;
+class LibraryState;
+class LibraryStore;
+class PaperActions;
+class QUndoStack;
 class DetailPane;
 class FilterController;
 class HighlightDelegate;
@@ -43,6 +47,10 @@ public:
     TagSidebar *sidebar() const { return m_sidebar; }
     PaperListView *paperList() const { return m_list; }
     DetailPane *detailPane() const { return m_detail; }
+    TagModel *tagModel() const { return m_tagModel; }
+    QUndoStack *undoStack() const { return m_undo; }
+    LibraryStore *libraryStore() const { return m_store; }
+    const LibraryState *libraryState() const { return m_state; }
 
 Q_SIGNALS:
     /// After a list is shown in full (for tests and the command line's startup).
@@ -55,11 +63,14 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    void openLibrary();
     void createMenus();
     void connectParts();
     void showCollection(const LoadedCollectionPtr &collection, bool complete);
     void showLoadError(const ReadError &error);
     void showCurrentPaper(PaperId id);
+    void showLibraryChange();
+    void showChangedRows(const QList<int> &rows);
     void updateStatus(qsizetype shown, qsizetype total);
     void chooseFile();
     void showQueryHelp();
@@ -71,6 +82,10 @@ private:
     TagModel *m_tagModel;
     FilterController *m_filter;
     CollectionLoader *m_loader;
+    LibraryStore *m_store;
+    LibraryState *m_state;
+    QUndoStack *m_undo;
+    PaperActions *m_actions = nullptr;
 
     SearchBar *m_search;
     TagSidebar *m_sidebar;

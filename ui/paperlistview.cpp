@@ -66,8 +66,12 @@ void PaperListView::setModel(QAbstractItemModel *newModel)
     });
     connect(selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &PaperListView::updateActions);
+    header()->setSectionResizeMode(PaperListModel::StarColumn, QHeaderView::Fixed);
+    header()->resizeSection(PaperListModel::StarColumn, fontMetrics().height() + 10);
     header()->setSectionResizeMode(PaperListModel::TitleColumn, QHeaderView::Interactive);
-    header()->resizeSection(PaperListModel::TitleColumn, 520);
+    header()->resizeSection(PaperListModel::TitleColumn, 400);
+    header()->setSectionResizeMode(PaperListModel::TagsColumn, QHeaderView::Interactive);
+    header()->resizeSection(PaperListModel::TagsColumn, 120);
 }
 
 PaperId PaperListView::currentPaper() const
@@ -89,13 +93,41 @@ QList<Paper> PaperListView::selectedPapers() const
     for (const QModelIndex &row : std::as_const(rows)) {
         Paper paper;
         paper.id = row.data(PaperListModel::PaperIdRole).value<PaperId>();
-        paper.title = row.data(Qt::DisplayRole).toString();
+        paper.title = row.data(PaperListModel::TitleRole).toString();
         paper.titleDerived = row.data(PaperListModel::TitleDerivedRole).toBool();
         paper.abstract = row.data(PaperListModel::AbstractRole).toString();
         paper.links = row.data(PaperListModel::LinksRole).toStringList();
         papers.append(std::move(paper));
     }
     return papers;
+}
+
+QList<int> PaperListView::selectedSourceRows() const
+{
+    QList<int> rows;
+    if (!selectionModel())
+        return rows;
+    QModelIndexList selected = selectionModel()->selectedRows(PaperListModel::TitleColumn);
+    std::sort(selected.begin(), selected.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    rows.reserve(selected.size());
+    for (const QModelIndex &row : std::as_const(selected))
+        rows.append(row.data(PaperListModel::SourceRowRole).toInt());
+    return rows;
+}
+
+QList<PaperId> PaperListView::selectedIds() const
+{
+    QList<PaperId> ids;
+    if (!selectionModel())
+        return ids;
+    QModelIndexList selected = selectionModel()->selectedRows(PaperListModel::TitleColumn);
+    std::sort(selected.begin(), selected.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    ids.reserve(selected.size());
+    for (const QModelIndex &row : std::as_const(selected))
+        ids.append(row.data(PaperListModel::PaperIdRole).value<PaperId>());
+    return ids;
 }
 
 // The view's model is a proxy over PaperListModel; both are looked up generically so the
@@ -207,6 +239,9 @@ void PaperListView::updateActions()
 void PaperListView::contextMenuEvent(QContextMenuEvent *event)
 {
     QMenu menu(this);
+    Q_EMIT contextMenuAboutToShow(&menu);
+    if (!menu.isEmpty())
+        menu.addSeparator();
     menu.addAction(m_copyAbstracts);
     menu.addAction(m_copyLinks);
     menu.addAction(m_copyTitles);

@@ -7,9 +7,12 @@
 #include <QList>
 #include <QTreeView>
 
+class QMenu;
+
 /// The list of papers. Owns the selection and speaks in paper ids, never in proxy indexes:
 /// the selection and the current paper survive a new filter result when they are still in
-/// it. Offers copying of the selected papers (Ctrl+C abstracts, Ctrl+Shift+C links).
+/// it. Offers copying of the selected papers (Ctrl+C abstracts, Ctrl+Shift+C links); other
+/// actions (tags, read, star) are added by whoever owns them, see contextMenuAboutToShow().
 class PaperListView final : public QTreeView
 {
     Q_OBJECT
@@ -21,6 +24,10 @@ public:
     /// Selected papers in list order, with the fields the model exposes (title, abstract,
     /// links, topics).
     QList<Paper> selectedPapers() const;
+    /// Ids of the selected papers, in list order; cheap (no text is copied).
+    QList<PaperId> selectedIds() const;
+    /// Rows of the selected papers in the PaperListModel under the proxy, in list order.
+    QList<int> selectedSourceRows() const;
     PaperId currentPaper() const;
     /// Makes the paper current and selected when it is in the list; returns whether it was.
     bool selectPaper(PaperId id);
@@ -34,6 +41,8 @@ public:
 Q_SIGNALS:
     /// The current paper changed; a null id when there is none.
     void currentPaperChanged(PaperId id);
+    /// The context menu is about to open; receivers add their actions at the top of menu.
+    void contextMenuAboutToShow(QMenu *menu);
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tagsidebar.h"
 
+#include "search/querytext.h"
 #include "tagfiltermodel.h"
 #include "tagmodel.h"
+#include "tagstatedelegate.h"
 
+#include <QContextMenuEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QToolButton>
 #include <QTreeView>
@@ -20,31 +24,31 @@ TagSidebar::TagSidebar(QWidget *parent)
       m_view(new QTreeView(this)),
       m_proxy(new TagFilterModel(this))
 {
-    m_filter->setPlaceholderText(tr("Find a topic…"));
+    m_filter->setPlaceholderText(tr("Find a topic or tag…"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setAccessibleName(tr("Find a topic"));
+    m_filter->setAccessibleName(tr("Find a topic or tag"));
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &TagFilterModel::setNameFilter);
 
     m_hideEmpty->setText(tr("Hide empty"));
     m_hideEmpty->setCheckable(true);
-    m_hideEmpty->setToolTip(tr("Hide topics with no paper in the current result"));
+    m_hideEmpty->setToolTip(tr("Hide rows with no paper in the current result"));
     connect(m_hideEmpty, &QToolButton::toggled, this, [this](bool hide) {
         m_proxy->setHideEmpty(hide);
         Q_EMIT hideEmptyChanged(hide);
     });
 
     m_view->setModel(m_proxy);
+    m_view->setItemDelegate(new TagStateDelegate(m_view));
     m_view->header()->hide();
     m_view->setUniformRowHeights(true);
-    // Long topic names lose their middle, never the count at the end.
-    m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setExpandsOnDoubleClick(false);
-    m_view->setAccessibleName(tr("Topics"));
+    m_view->setContextMenuPolicy(Qt::DefaultContextMenu);
+    m_view->setAccessibleName(tr("Topics and tags"));
     m_view->viewport()->installEventFilter(this);
     m_view->installEventFilter(this);
-    // The tree is rebuilt on a new collection; show it open.
+    // The tree is rebuilt on a new collection and new tags arrive as rows; show them open.
     connect(m_proxy, &QAbstractItemModel::modelReset, m_view, &QTreeView::expandAll);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, m_view, &QTreeView::expandAll);
 
@@ -93,6 +97,83 @@ void TagSidebar::activate(const QModelIndex &index, Qt::KeyboardModifiers modifi
     Q_EMIT termActivated(field, index.data(TagModel::ValueRole).toString(), action);
 }
 
+QMenu *TagSidebar::createContextMenu(const QModelIndex &index, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    if (!index.isValid())
+        return menu;
+    if (!index.data(TagModel::FieldRole).toString().isEmpty())
+        addStateActions(menu, index);
+    if (index.data(TagModel::KindRole).value<TagModel::Kind>() == TagModel::Kind::Tag)
+        addTagActions(menu, index);
+    return menu;
+}
+
+// Include / Exclude / Clear map onto the click actions: Toggle adds or removes an
+// inclusion, Exclude adds or removes an exclusion, so each item is offered only where it
+// changes something.
+void TagSidebar::addStateActions(QMenu *menu, const QModelIndex &index)
+{
+    const QString field = index.data(TagModel::FieldRole).toString();
+    const QString value = index.data(TagModel::ValueRole).toString();
+    const auto state = TermState(index.data(TagModel::StateRole).toInt());
+    QAction *only = menu->addAction(tr("Show Only This"), this, [=] {
+        Q_EMIT termActivated(field, value, SidebarQuery::Action::Only);
+    });
+    only->setEnabled(state != TermState::Included);
+    QAction *include = menu->addAction(tr("&Include"), this, [=] {
+        if (state == TermState::Excluded)
+            Q_EMIT termActivated(field, value, SidebarQuery::Action::Exclude);
+        Q_EMIT termActivated(field, value, SidebarQuery::Action::Toggle);
+    });
+    include->setEnabled(state != TermState::Included);
+    QAction *exclude = menu->addAction(tr("&Exclude"), this, [=] {
+        if (state == TermState::Included)
+            Q_EMIT termActivated(field, value, SidebarQuery::Action::Toggle);
+        Q_EMIT termActivated(field, value, SidebarQuery::Action::Exclude);
+    });
+    exclude->setEnabled(state != TermState::Excluded);
+    QAction *clear = menu->addAction(tr("&Clear"), this, [=] {
+        Q_EMIT termActivated(field, value,
+                             state == TermState::Included ? SidebarQuery::Action::Toggle
+                                                          : SidebarQuery::Action::Exclude);
+    });
+    clear->setEnabled(state != TermState::Off);
+}
+
+void TagSidebar::addTagActions(QMenu *menu, const QModelIndex &index)
+{
+    const QString tag = index.data(TagModel::NameRole).toString();
+    menu->addSeparator();
+    menu->addAction(tr("&Rename…"), this, [this, tag] { Q_EMIT renameTagRequested(tag); });
+
+    // Every other tag, also those the view hides for now (no paper in the result).
+    QMenu *merge = menu->addMenu(tr("&Merge Into"));
+    const QModelIndex source = m_proxy->mapToSource(index);
+    const QAbstractItemModel *model = source.model();
+    const QModelIndex section = source.parent();
+    for (int row = 0; row < model->rowCount(section); ++row) {
+        const QModelIndex other = model->index(row, 0, section);
+        const QString name = other.data(TagModel::NameRole).toString();
+        if (other.data(TagModel::KindRole).value<TagModel::Kind>() != TagModel::Kind::Tag
+            || name == tag)
+            continue;
+        merge->addAction(name, this, [this, tag, name] { Q_EMIT mergeTagRequested(tag, name); });
+    }
+    merge->setEnabled(!merge->isEmpty());
+
+    QAction *up = menu->addAction(tr("Move &Up"), this,
+                                  [this, tag] { Q_EMIT moveTagRequested(tag, -1); });
+    QAction *down = menu->addAction(tr("Move &Down"), this,
+                                    [this, tag] { Q_EMIT moveTagRequested(tag, +1); });
+    // Asked of the model, not the view: the view may hide rows. Untagged is row 0 of the
+    // section, so the first tag is row 1.
+    up->setEnabled(source.row() > 1);
+    down->setEnabled(source.row() + 1 < source.model()->rowCount(source.parent()));
+    menu->addSeparator();
+    menu->addAction(tr("&Delete Tag"), this, [this, tag] { Q_EMIT deleteTagRequested(tag); });
+}
+
 // Clicks are taken on release with the modifiers of that event, so Ctrl/Shift/Alt-click
 // work the same for mouse users and for tests that synthesize events.
 bool TagSidebar::eventFilter(QObject *watched, QEvent *event)
@@ -108,6 +189,21 @@ bool TagSidebar::eventFilter(QObject *watched, QEvent *event)
                 activate(index, mouse->modifiers());
             }
         }
+    } else if ((watched == m_view->viewport() || watched == m_view)
+               && event->type() == QEvent::ContextMenu) {
+        // The mouse's menu arrives at the viewport, the Menu key's at the view itself.
+        const auto *menuEvent = static_cast<QContextMenuEvent *>(event);
+        const bool byKey = menuEvent->reason() == QContextMenuEvent::Keyboard;
+        const QModelIndex index =
+                byKey ? m_view->currentIndex() : m_view->indexAt(menuEvent->pos());
+        const QPoint at = byKey
+                ? m_view->viewport()->mapToGlobal(m_view->visualRect(index).bottomLeft())
+                : menuEvent->globalPos();
+        QMenu *menu = createContextMenu(index, this);
+        if (!menu->isEmpty())
+            menu->exec(at);
+        delete menu;
+        return true;
     } else if (watched == m_view && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter

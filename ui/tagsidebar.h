@@ -7,13 +7,15 @@
 
 class QAbstractItemModel;
 class QLineEdit;
+class QMenu;
 class QToolButton;
 class QTreeView;
 class TagFilterModel;
 
-/// The sidebar on the left: a box to find a topic, then "All papers" and the topics by area
-/// with their counts. Emits what was clicked as a query term and how; holds no pointer to
-/// any other widget and filters nothing itself.
+/// The sidebar on the left: a box to find a row, then "All papers", the Reading and Tags
+/// sections and the topics by area, with their counts and selection states. Emits what was
+/// clicked as a query term and how, and what the user asked to do with a tag; holds no
+/// pointer to any other widget, filters nothing and changes no tag itself.
 class TagSidebar final : public QWidget
 {
     Q_OBJECT
@@ -26,17 +28,28 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
     void setHideEmpty(bool hide);
     bool hidesEmpty() const;
+    /// The context menu for the row at index (a view index), as shown on right-click; the
+    /// caller owns it. For tests and keyboard users (Menu key).
+    QMenu *createContextMenu(const QModelIndex &index, QWidget *parent);
 
 Q_SIGNALS:
     void termActivated(const QString &field, const QString &value, SidebarQuery::Action action);
     void allPapersActivated();
     void hideEmptyChanged(bool hide);
+    void renameTagRequested(const QString &tag);
+    /// Merge = rename from onto the existing tag into.
+    void mergeTagRequested(const QString &from, const QString &into);
+    void deleteTagRequested(const QString &tag);
+    /// Move the tag up (delta -1) or down (+1) in the user's order.
+    void moveTagRequested(const QString &tag, int delta);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void activate(const QModelIndex &index, Qt::KeyboardModifiers modifiers);
+    void addStateActions(QMenu *menu, const QModelIndex &index);
+    void addTagActions(QMenu *menu, const QModelIndex &index);
 
     QLineEdit *m_filter;
     QToolButton *m_hideEmpty;

@@ -113,7 +113,8 @@ void TestMainWindow::clickingATopicWritesItIntoTheSearchBox()
         const QModelIndex parent = model->index(area, 0);
         for (int row = 0; row < model->rowCount(parent); ++row) {
             const QModelIndex child = model->index(row, 0, parent);
-            if (child.data(TagModel::CountRole).toLongLong() > 0) {
+            if (child.data(TagModel::KindRole).value<TagModel::Kind>() == TagModel::Kind::Topic
+                && child.data(TagModel::CountRole).toLongLong() > 0) {
                 topic = child;
                 break;
             }

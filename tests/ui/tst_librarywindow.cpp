@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "detailpane.h"
+#include "librarystate.h"
+#include "mainwindow.h"
+#include "noteeditor.h"
+#include "paperlistmodel.h"
+#include "paperlistview.h"
+#include "searchbar.h"
+#include "store/librarystore.h"
+#include "tagchipbar.h"
+#include "tagmodel.h"
+#include "tagsidebar.h"
+#include "testdata.h"
+#include "topics/taxonomy.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUndoStack>
+
+/// The user's tags, read marks, stars and notes through the window: made with the detail
+/// pane and the list's keys, kept in the library on disk, shown in the sidebar, undone.
+class TestLibraryWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void tagReadStarAndNoteSurviveARestart();
+    void ctrlZUndoesATagAndCtrlShiftZRedoesIt();
+    void keysActOnTheWholeSelection();
+    void sidebarMenuExcludesMergesAndDeletesTagsWithUndo();
+
+private:
+    static void openSeed(MainWindow &window);
+    static void clickRow(MainWindow &window, int row);
+    static int visibleRows(MainWindow &window) { return window.paperList()->model()->rowCount(); }
+    static QModelIndex sidebarRow(MainWindow &window, const QString &field, const QString &name);
+    static QModelIndex listIndex(MainWindow &window, PaperId id);
+    static void triggerMenuItem(MainWindow &window, const QModelIndex &row, const QString &text);
+    static void tagRow(MainWindow &window, int row, const QString &tag);
+};
+
+void TestLibraryWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QString library = LibraryStore::defaultPath();
+    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
+        QFile::remove(library + suffix);
+}
+
+void TestLibraryWindow::openSeed(MainWindow &window)
+{
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy shown(&window, &MainWindow::collectionShown);
+    window.openFile(fixturePath(QStringLiteral("icml2025.txt")));
+    QVERIFY(shown.wait(20000));
+}
+
+void TestLibraryWindow::clickRow(MainWindow &window, int row)
+{
+    PaperListView *list = window.paperList();
+    const QModelIndex index = list->model()->index(row, PaperListModel::TitleColumn);
+    list->scrollTo(index);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(index).center());
+}
+
+QModelIndex TestLibraryWindow::listIndex(MainWindow &window, PaperId id)
+{
+    QAbstractItemModel *model = window.paperList()->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, PaperListModel::TitleColumn);
+        if (index.data(PaperListModel::PaperIdRole).value<PaperId>() == id)
+            return index;
+    }
+    return {};
+}
+
+// The row as the sidebar's view shows it (through its filter proxy), found by its term.
+QModelIndex TestLibraryWindow::sidebarRow(MainWindow &window, const QString &field,
+                                          const QString &name)
+{
+    QAbstractItemModel *model = window.sidebar()->view()->model();
+    QList<QModelIndex> pending = { QModelIndex() };
+    while (!pending.isEmpty()) {
+        const QModelIndex parent = pending.takeFirst();
+        for (int row = 0; row < model->rowCount(parent); ++row) {
+            const QModelIndex index = model->index(row, 0, parent);
+            if (index.data(TagModel::FieldRole).toString() == field
+                && index.data(TagModel::NameRole).toString() == name)
+                return index;
+            pending.append(index);
+        }
+    }
+    return {};
+}
+
+void TestLibraryWindow::tagReadStarAndNoteSurviveARestart()
+{
+    const QString tag = QStringLiteral("must-read");
+    const QString note = QStringLiteral("check the proofs in section 3");
+    PaperId id;
+    {
+        MainWindow window(Taxonomy::builtIn());
+        openSeed(window);
+        clickRow(window, 2);
+        id = window.paperList()->currentPaper();
+        QVERIFY(!id.isNull());
+        QCOMPARE(window.detailPane()->paperId(), id);
+
+        QLineEdit *addTag = window.detailPane()->tagBar()->addEdit();
+        addTag->setFocus();
+        QTest::keyClicks(addTag, tag);
+        QTest::keyClick(addTag, Qt::Key_Return);
+        QTRY_COMPARE(window.detailPane()->tagBar()->tags(), QStringList{ tag });
+        QModelIndex row = listIndex(window, id);
+        QCOMPARE(row.data(PaperListModel::TagsRole).toStringList(), QStringList{ tag });
+        QCOMPARE(row.data(PaperListModel::ReadRole).toBool(), false);
+        QVERIFY(row.data(Qt::FontRole).value<QFont>().bold()); // unread is bold
+
+        window.paperList()->setFocus();
+        QTest::keyClick(window.paperList(), Qt::Key_R);
+        QTest::keyClick(window.paperList(), Qt::Key_S);
+        row = listIndex(window, id);
+        QCOMPARE(row.data(PaperListModel::ReadRole).toBool(), true);
+        QCOMPARE(row.data(PaperListModel::StarredRole).toBool(), true);
+        QVERIFY(!row.data(Qt::FontRole).value<QFont>().bold());
+        QVERIFY(window.detailPane()->readButton()->isChecked());
+        QVERIFY(window.detailPane()->starButton()->isChecked());
+
+        // The note is typed and the user moves straight on to another paper: it is kept.
+        NoteEditor *noteEditor = window.detailPane()->noteEditor();
+        noteEditor->setFocus();
+        QTest::keyClicks(noteEditor, note);
+        QVERIFY(noteEditor->isDirty());
+        clickRow(window, 5);
+        QVERIFY(window.paperList()->currentPaper() != id);
+        QCOMPARE(window.libraryState()->noteOf(window.libraryState()->rowOf(id)), note);
+        window.close();
+    }
+
+    MainWindow window(Taxonomy::builtIn());
+    QAbstractItemModelTester tester(window.tagModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    openSeed(window);
+    QVERIFY(window.paperList()->selectPaper(id));
+    DetailPane *detail = window.detailPane();
+    QTRY_COMPARE(detail->paperId(), id);
+    QCOMPARE(detail->tagBar()->tags(), QStringList{ tag });
+    QVERIFY(detail->tagBar()->chip(tag) != nullptr);
+    QVERIFY(detail->readButton()->isChecked());
+    QVERIFY(detail->starButton()->isChecked());
+    QCOMPARE(detail->noteEditor()->toPlainText(), note);
+
+    // The sidebar's Tags section has the tag with its one paper; clicking it filters.
+    const QModelIndex tagRow = sidebarRow(window, QStringLiteral("tag"), tag);
+    QVERIFY(tagRow.isValid());
+    QCOMPARE(tagRow.data(TagModel::CountRole).toLongLong(), 1);
+    QCOMPARE(sidebarRow(window, QStringLiteral("is"), QStringLiteral("Starred"))
+                     .data(TagModel::CountRole)
+                     .toLongLong(),
+             1);
+    QTreeView *tree = window.sidebar()->view();
+    tree->scrollTo(tagRow);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(tagRow).center());
+    QTRY_COMPARE(visibleRows(window), 1);
+    QVERIFY2(window.searchBar()->text().contains(QStringLiteral("tag:") + tag),
+             qPrintable(window.searchBar()->text()));
+    // Looked up again: the click refiltered the sidebar (empty rows hide).
+    QCOMPARE(TermState(sidebarRow(window, QStringLiteral("tag"), tag)
+                               .data(TagModel::StateRole)
+                               .toInt()),
+             TermState::Included);
+    QCOMPARE(window.paperList()->model()->index(0, 0).data(PaperListModel::PaperIdRole)
+                     .value<PaperId>(),
+             id);
+}
+
+void TestLibraryWindow::ctrlZUndoesATagAndCtrlShiftZRedoesIt()
+{
+    const QString tag = QStringLiteral("undo-me");
+    MainWindow window(Taxonomy::builtIn());
+    QAbstractItemModelTester tester(window.tagModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    openSeed(window);
+    clickRow(window, 7);
+    const PaperId id = window.paperList()->currentPaper();
+    QLineEdit *addTag = window.detailPane()->tagBar()->addEdit();
+    addTag->setFocus();
+    QTest::keyClicks(addTag, tag);
+    QTest::keyClick(addTag, Qt::Key_Return);
+    QTRY_VERIFY(listIndex(window, id).data(PaperListModel::TagsRole).toStringList().contains(tag));
+    QCOMPARE(sidebarRow(window, QStringLiteral("tag"), tag).data(TagModel::CountRole).toLongLong(),
+             1);
+    QCOMPARE(window.undoStack()->count(), 1);
+
+    window.paperList()->setFocus();
+    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(!listIndex(window, id).data(PaperListModel::TagsRole).toStringList().contains(tag));
+    // The tag was new, so undoing the tagging takes the tag away too.
+    QVERIFY(!sidebarRow(window, QStringLiteral("tag"), tag).isValid());
+    QVERIFY(!window.detailPane()->tagBar()->tags().contains(tag));
+    QVERIFY(!window.libraryStore()->tags().contains(tag));
+
+    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(listIndex(window, id).data(PaperListModel::TagsRole).toStringList().contains(tag));
+    QVERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+
+    // Removing it with the chip's × is one more undoable step.
+    QToolButton *chip = window.detailPane()->tagBar()->chip(tag);
+    QVERIFY(chip);
+    chip->click();
+    QTRY_VERIFY(!window.detailPane()->tagBar()->tags().contains(tag));
+    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+}
+
+void TestLibraryWindow::keysActOnTheWholeSelection()
+{
+    MainWindow window(Taxonomy::builtIn());
+    openSeed(window);
+    PaperListView *list = window.paperList();
+    clickRow(window, 10);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::ShiftModifier,
+                      list->visualRect(list->model()->index(12, PaperListModel::TitleColumn))
+                              .center());
+    const QList<PaperId> selected = list->selectedIds();
+    QCOMPARE(selected.size(), 3);
+    const QStringList tags = window.libraryState()->tagNames();
+    QVERIFY(!tags.isEmpty()); // the earlier tests made some
+
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_1);
+    for (PaperId id : selected)
+        QVERIFY(listIndex(window, id).data(PaperListModel::TagsRole).toStringList().contains(
+                tags.first()));
+    QTest::keyClick(list, Qt::Key_1); // all have it now: the key takes it away again
+    for (PaperId id : selected)
+        QVERIFY(!listIndex(window, id).data(PaperListModel::TagsRole).toStringList().contains(
+                tags.first()));
+
+    // R marks all read when some are unread, then all unread.
+    QTest::keyClick(list, Qt::Key_R);
+    for (PaperId id : selected)
+        QVERIFY(listIndex(window, id).data(PaperListModel::ReadRole).toBool());
+    const qsizetype unread = sidebarRow(window, QStringLiteral("is"), QStringLiteral("Unread"))
+                                     .data(TagModel::CountRole)
+                                     .toLongLong();
+    QTest::keyClick(list, Qt::Key_R);
+    for (PaperId id : selected)
+        QVERIFY(!listIndex(window, id).data(PaperListModel::ReadRole).toBool());
+    QCOMPARE(sidebarRow(window, QStringLiteral("is"), QStringLiteral("Unread"))
+                     .data(TagModel::CountRole)
+                     .toLongLong(),
+             unread + 3);
+}
+
+// Runs the sidebar's context menu item for row (a view index); text without the & marker.
+void TestLibraryWindow::triggerMenuItem(MainWindow &window, const QModelIndex &row,
+                                        const QString &text)
+{
+    std::unique_ptr<QMenu> menu(window.sidebar()->createContextMenu(row, &window));
+    QList<QAction *> actions = menu->actions();
+    for (qsizetype i = 0; i < actions.size(); ++i) {
+        QAction *action = actions.at(i);
+        if (action->menu())
+            actions.append(action->menu()->actions());
+        if (action->text().remove(u'&') == text) {
+            QVERIFY2(action->isEnabled(), qPrintable(text));
+            action->trigger();
+            return;
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("no menu item ") + text));
+}
+
+void TestLibraryWindow::tagRow(MainWindow &window, int row, const QString &tag)
+{
+    clickRow(window, row);
+    QLineEdit *addTag = window.detailPane()->tagBar()->addEdit();
+    addTag->setText(tag);
+    Q_EMIT addTag->returnPressed();
+    QTRY_VERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+}
+
+void TestLibraryWindow::sidebarMenuExcludesMergesAndDeletesTagsWithUndo()
+{
+    MainWindow window(Taxonomy::builtIn());
+    QAbstractItemModelTester tester(window.tagModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    openSeed(window);
+    window.sidebar()->setHideEmpty(false);
+    const QString from = QStringLiteral("menu-a");
+    const QString into = QStringLiteral("menu-b");
+    tagRow(window, 0, from);
+    tagRow(window, 1, into);
+
+    triggerMenuItem(window, sidebarRow(window, QStringLiteral("tag"), from),
+                    QStringLiteral("Exclude"));
+    QVERIFY2(window.searchBar()->text().contains(QStringLiteral("-tag:") + from),
+             qPrintable(window.searchBar()->text()));
+    QTRY_COMPARE(visibleRows(window), 18);
+    triggerMenuItem(window, sidebarRow(window, QStringLiteral("tag"), from),
+                    QStringLiteral("Clear"));
+    QTRY_COMPARE(visibleRows(window), 19);
+
+    triggerMenuItem(window, sidebarRow(window, QStringLiteral("tag"), from), into);
+    QVERIFY(!sidebarRow(window, QStringLiteral("tag"), from).isValid());
+    QCOMPARE(sidebarRow(window, QStringLiteral("tag"), into).data(TagModel::CountRole)
+                     .toLongLong(),
+             2);
+    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(sidebarRow(window, QStringLiteral("tag"), from).data(TagModel::CountRole)
+                     .toLongLong(),
+             1);
+
+    triggerMenuItem(window, sidebarRow(window, QStringLiteral("tag"), into),
+                    QStringLiteral("Delete Tag"));
+    QVERIFY(!sidebarRow(window, QStringLiteral("tag"), into).isValid());
+    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(sidebarRow(window, QStringLiteral("tag"), into).data(TagModel::CountRole)
+                     .toLongLong(),
+             1);
+}
+
+QTEST_MAIN(TestLibraryWindow)
+#include "tst_librarywindow.moc"

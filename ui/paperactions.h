@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "paperid.h"
+
+#include <QList>
+#include <QObject>
+
+class LibraryState;
+class LibraryStore;
+class PaperListView;
+class QAction;
+class QMenu;
+class QUndoCommand;
+class QUndoStack;
+class QWidget;
+
+/// Everything the user can change about papers and tags, as actions and slots: read, star,
+/// tags on the selection (R, S, 1-9, the list's context menu), the detail pane's edits, and
+/// renaming, merging, deleting and reordering tags from the sidebar.
+///
+/// Every change is a StoreCommand pushed on the undo stack; nothing writes to the store any
+/// other way. Reads the selection from the list view and the current state from
+/// LibraryState; holds no state of its own besides the actions.
+class PaperActions final : public QObject
+{
+    Q_OBJECT
+public:
+    /// dialogParent is where questions (new tag name, merge) are asked.
+    PaperActions(LibraryStore *store, const LibraryState *state, QUndoStack *undoStack,
+                 PaperListView *list, QWidget *dialogParent);
+
+    QAction *toggleReadAction() const { return m_toggleRead; }
+    QAction *toggleStarAction() const { return m_toggleStar; }
+    QAction *addTagAction() const { return m_addTag; }
+    /// Keys 1-9: toggle the first nine tags (in the user's order) on the selection.
+    const QList<QAction *> &tagKeyActions() const { return m_tagKeys; }
+    /// Adds the state and tag actions for the current selection to menu.
+    void fillContextMenu(QMenu *menu);
+
+    void addTag(const QList<PaperId> &papers, const QString &tag);
+    void removeTag(const QList<PaperId> &papers, const QString &tag);
+    void setRead(const QList<PaperId> &papers, bool read);
+    void setStarred(const QList<PaperId> &papers, bool starred);
+    void setNote(PaperId paper, const QString &note);
+    /// Asks for a new name; a name that exists merges after a question.
+    void renameTag(const QString &tag);
+    void mergeTag(const QString &from, const QString &into);
+    void deleteTag(const QString &tag);
+    /// Moves the tag by delta places in the user's order.
+    void moveTag(const QString &tag, int delta);
+    /// Asks for a tag name (with completion) and adds it to the selection.
+    void askAndAddTag();
+
+Q_SIGNALS:
+    /// A sentence for the status bar: what happened, or why a change was refused.
+    void message(const QString &text);
+
+private:
+    void push(QUndoCommand *command);
+    void toggleRead();
+    void toggleStar();
+    void toggleTagKey(int key);
+    void nameTagKeys();
+    /// True when every selected paper satisfies has(row).
+    template<typename Has> bool allSelected(Has &&has) const;
+    QString validTagName(const QString &name);
+
+    LibraryStore *m_store;
+    const LibraryState *m_state;
+    QUndoStack *m_undo;
+    PaperListView *m_list;
+    QWidget *m_dialogParent;
+    QAction *m_toggleRead;
+    QAction *m_toggleStar;
+    QAction *m_addTag;
+    QList<QAction *> m_tagKeys;
+};

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tagchipbar.h"
+
+#include "flowlayout.h"
+
+#include <QCompleter>
+#include <QLineEdit>
+#include <QStringListModel>
+#include <QToolButton>
+
+TagChipBar::TagChipBar(QWidget *parent)
+    : QWidget(parent),
+      m_flow(new FlowLayout(this)),
+      m_add(new QLineEdit(this)),
+      m_names(new QStringListModel(this)),
+      m_completer(new QCompleter(m_names, this))
+{
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setFilterMode(Qt::MatchContains);
+    m_add->setCompleter(m_completer);
+    m_add->setPlaceholderText(tr("Add tag…"));
+    m_add->setAccessibleName(tr("Add a tag to this paper"));
+    m_add->setToolTip(tr("Type a tag and press Enter; existing tags are offered as you type"));
+    m_add->setFixedWidth(m_add->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 16);
+    // Enter picks the highlighted completion first; the tag is added on the second Enter
+    // or straight away when nothing is offered.
+    connect(m_add, &QLineEdit::returnPressed, this, &TagChipBar::submit);
+    m_flow->addWidget(m_add);
+}
+
+void TagChipBar::submit()
+{
+    const QString tag = m_add->text().trimmed();
+    if (tag.isEmpty())
+        return;
+    m_add->clear();
+    Q_EMIT addRequested(tag);
+}
+
+void TagChipBar::setTags(const QStringList &tags)
+{
+    if (tags == m_tags && m_chips.size() == tags.size())
+        return;
+    m_tags = tags;
+    for (QToolButton *chip : std::as_const(m_chips)) {
+        m_flow->removeWidget(chip);
+        chip->deleteLater();
+    }
+    m_chips.clear();
+    m_flow->removeWidget(m_add);
+    for (const QString &tag : tags) {
+        auto *chip = new QToolButton(this);
+        chip->setObjectName(QStringLiteral("tagChip"));
+        chip->setText(tag + QStringLiteral("  ×"));
+        chip->setToolTip(tr("Remove the tag “%1” from this paper").arg(tag));
+        chip->setAccessibleName(tr("Remove tag %1").arg(tag));
+        chip->setAutoRaise(false);
+        chip->setStyleSheet(QStringLiteral(
+                "QToolButton#tagChip { border: 1px solid palette(mid); border-radius: 9px;"
+                " padding: 1px 8px; background: palette(alternate-base); }"
+                "QToolButton#tagChip:hover { border-color: palette(highlight); }"));
+        connect(chip, &QToolButton::clicked, this, [this, tag] { Q_EMIT removeRequested(tag); });
+        m_flow->addWidget(chip);
+        m_chips.append(chip);
+    }
+    m_flow->addWidget(m_add);
+    updateGeometry();
+}
+
+void TagChipBar::setCompletions(const QStringList &names)
+{
+    if (m_names->stringList() != names)
+        m_names->setStringList(names);
+}
+
+QToolButton *TagChipBar::chip(const QString &tag) const
+{
+    const qsizetype index = m_tags.indexOf(tag);
+    return index >= 0 && index < m_chips.size() ? m_chips.at(index) : nullptr;
+}
