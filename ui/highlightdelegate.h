@@ -14,10 +14,13 @@ class HighlightDelegate final : public QStyledItemDelegate
 public:
     explicit HighlightDelegate(QObject *parent = nullptr);
 
-    void setQuery(const Query &query);
+    /// Returns whether what is highlighted changed (only positive terms are highlighted, so
+    /// typing a space or an exclusion changes nothing and needs no repaint).
+    bool setQuery(const Query &query);
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
 
 private:
     Query m_query;
+    QList<Query::Term> m_highlighted;
 };

@@ -192,9 +192,10 @@ void MainWindow::connectParts()
             [this] { m_filter->setQueryText(m_search->text()); });
     connect(m_search, &SearchBar::resultsRequested, m_list, &PaperListView::focusResults);
     connect(m_filter, &FilterController::queryParsed, m_search, &SearchBar::showProblem);
-    // The detail pane is re-shown so its highlights follow the query too.
+    // The list and the detail pane repaint only when what they highlight changed.
     connect(m_filter, &FilterController::queryParsed, this, [this] {
-        m_highlighter->setQuery(m_filter->query());
+        if (!m_highlighter->setQuery(m_filter->query()))
+            return;
         m_list->viewport()->update();
         showCurrentPaper(m_list->currentPaper());
     });
