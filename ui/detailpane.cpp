@@ -143,16 +143,10 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
         m_note->flush();
     const bool samePaper = paper.id == m_paper.id;
     m_paper = paper;
-    if (!samePaper) {
-        // Until setPaperState() arrives the paper shows as unmarked, never as another's.
-        m_tags->setTags({});
-        m_note->setNote(QString());
-        showRead(false);
-        showStarred(false);
-    }
-    for (QWidget *widget : { static_cast<QWidget *>(m_star), static_cast<QWidget *>(m_read),
-                             static_cast<QWidget *>(m_tags), static_cast<QWidget *>(m_note) })
-        widget->setEnabled(true);
+    // Until setPaperState() arrives the paper shows as unmarked, never as another's.
+    if (!samePaper)
+        resetMarks();
+    setMarksEnabled(true);
     m_title->setText(paper.title);
     m_title->setToolTip(paper.titleDerived ? tr("Title derived from the abstract") : QString());
 
@@ -224,17 +218,27 @@ void DetailPane::showStarred(bool starred)
                                : tr("Click to star this paper (S in the list)"));
 }
 
-void DetailPane::clear()
+void DetailPane::resetMarks()
 {
-    m_note->flush();
-    m_paper = Paper();
     m_tags->setTags({});
     m_note->setNote(QString());
     showRead(false);
     showStarred(false);
+}
+
+void DetailPane::setMarksEnabled(bool enabled)
+{
     for (QWidget *widget : { static_cast<QWidget *>(m_star), static_cast<QWidget *>(m_read),
                              static_cast<QWidget *>(m_tags), static_cast<QWidget *>(m_note) })
-        widget->setEnabled(false);
+        widget->setEnabled(enabled);
+}
+
+void DetailPane::clear()
+{
+    m_note->flush();
+    m_paper = Paper();
+    resetMarks();
+    setMarksEnabled(false);
     m_title->setText(tr("No paper selected"));
     m_title->setToolTip({});
     m_meta->hide();

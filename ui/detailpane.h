@@ -69,6 +69,8 @@ Q_SIGNALS:
     void unsafeLinkRefused(const QString &url);
 
 private:
+    void resetMarks();
+    void setMarksEnabled(bool enabled);
     void openLink(const QUrl &url);
     void showRead(bool read);
     void showStarred(bool starred);
