@@ -205,6 +205,15 @@ void MainWindow::connectParts()
             [this](const QString &field, const QString &value, SidebarQuery::Action action) {
                 m_search->setText(SidebarQuery::apply(m_search->text(), field, value, action));
             });
+    connect(m_sidebar, &TagSidebar::modeRequested, this, [this](const QString &field, bool any) {
+        m_search->setText(SidebarQuery::setMode(
+                m_search->text(), field, any ? SidebarQuery::Mode::Any : SidebarQuery::Mode::All));
+    });
+    // The query is the only record of the mode, so the menu's check mark follows it.
+    connect(m_search, &SearchBar::queryChanged, m_sidebar, [this](const QString &text) {
+        for (const QString &field : { QStringLiteral("topic"), QStringLiteral("tag") })
+            m_sidebar->setMatchAny(field, QueryText::fieldMode(text, field) == FieldMode::Any);
+    });
     connect(m_sidebar, &TagSidebar::allPapersActivated, this,
             [this] { m_search->setText(SidebarQuery::clearSelections(m_search->text())); });
 

@@ -106,7 +106,46 @@ QMenu *TagSidebar::createContextMenu(const QModelIndex &index, QWidget *parent)
         addStateActions(menu, index);
     if (index.data(TagModel::KindRole).value<TagModel::Kind>() == TagModel::Kind::Tag)
         addTagActions(menu, index);
+    addModeAction(menu, index);
     return menu;
+}
+
+void TagSidebar::setMatchAny(const QString &field, bool any)
+{
+    if (any)
+        m_anyFields.insert(field);
+    else
+        m_anyFields.remove(field);
+}
+
+// On an area row (its topics) and on the Tags section (its tags). The section row has no
+// field of its own, so it is taken from its tag rows; a section without any has nothing
+// to combine.
+void TagSidebar::addModeAction(QMenu *menu, const QModelIndex &index)
+{
+    const auto kind = index.data(TagModel::KindRole).value<TagModel::Kind>();
+    QString field;
+    if (kind == TagModel::Kind::Area) {
+        field = index.data(TagModel::FieldRole).toString();
+    } else if (kind == TagModel::Kind::Section) {
+        // The source model, so tag rows the view hides for now still count.
+        const QModelIndex section = m_proxy->mapToSource(index);
+        const QAbstractItemModel *model = section.model();
+        for (int row = 0; row < model->rowCount(section) && field.isEmpty(); ++row) {
+            const QModelIndex child = model->index(row, 0, section);
+            if (child.data(TagModel::KindRole).value<TagModel::Kind>() == TagModel::Kind::Tag)
+                field = child.data(TagModel::FieldRole).toString();
+        }
+    }
+    if (field.isEmpty())
+        return;
+    if (!menu->isEmpty())
+        menu->addSeparator();
+    QAction *any = menu->addAction(tr("Match &Any of These"));
+    any->setCheckable(true);
+    any->setChecked(m_anyFields.contains(field));
+    connect(any, &QAction::toggled, this,
+            [this, field](bool checked) { Q_EMIT modeRequested(field, checked); });
 }
 
 // Include / Exclude / Clear map onto the click actions: Toggle adds or removes an

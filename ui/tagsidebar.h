@@ -3,6 +3,7 @@
 
 #include "search/sidebarquery.h"
 
+#include <QSet>
 #include <QWidget>
 
 class QAbstractItemModel;
@@ -31,6 +32,9 @@ public:
     /// The context menu for the row at index (a view index), as shown on right-click; the
     /// caller owns it. For tests and keyboard users (Menu key).
     QMenu *createContextMenu(const QModelIndex &index, QWidget *parent);
+    /// Whether the query combines field's included rows with OR (checks "Match Any of
+    /// These"); the sidebar does not read the query itself.
+    void setMatchAny(const QString &field, bool any);
 
 Q_SIGNALS:
     void termActivated(const QString &field, const QString &value, SidebarQuery::Action action);
@@ -42,6 +46,8 @@ Q_SIGNALS:
     void deleteTagRequested(const QString &tag);
     /// Move the tag up (delta -1) or down (+1) in the user's order.
     void moveTagRequested(const QString &tag, int delta);
+    /// The user asked for field's included rows to combine with OR (any) or AND.
+    void modeRequested(const QString &field, bool any);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -50,9 +56,11 @@ private:
     void activate(const QModelIndex &index, Qt::KeyboardModifiers modifiers);
     void addStateActions(QMenu *menu, const QModelIndex &index);
     void addTagActions(QMenu *menu, const QModelIndex &index);
+    void addModeAction(QMenu *menu, const QModelIndex &index);
 
     QLineEdit *m_filter;
     QToolButton *m_hideEmpty;
     QTreeView *m_view;
     TagFilterModel *m_proxy;
+    QSet<QString> m_anyFields;
 };

@@ -4,7 +4,11 @@
 #include "querylexer.h"
 #include "text/textnormalizer.h"
 
+#include <algorithm>
+
 namespace {
+
+using Kind = QueryToken::Kind;
 
 QString key(const QString &value)
 {
@@ -13,8 +17,103 @@ QString key(const QString &value)
 
 bool isFieldTerm(const QueryToken &token, const QString &field)
 {
-    return token.kind == QueryToken::Kind::Term && token.closed && !token.field.isEmpty()
+    return token.kind == Kind::Term && token.closed && !token.field.isEmpty()
         && token.field.compare(field, Qt::CaseInsensitive) == 0;
+}
+
+/// The token indices of a field's Any group: `(` and `)` and the member terms.
+struct AnyGroup
+{
+    int open = -1;
+    int close = -1;
+    QList<int> members;
+    bool isValid() const { return open >= 0; }
+};
+
+// The first top-level group that is only `field:a OR field:b ...`; any other group is the
+// user's and is never edited. A negated group or one next to an OR is not ANDed with the
+// rest, so it is not a sidebar selection either.
+AnyGroup findAnyGroup(const QList<QueryToken> &tokens, const QString &field)
+{
+    int depth = 0;
+    for (int i = 0; i < tokens.size(); ++i) {
+        const Kind kind = tokens[i].kind;
+        if (kind == Kind::RParen)
+            depth = qMax(0, depth - 1);
+        if (kind != Kind::LParen)
+            continue;
+        if (depth++ != 0 || (i > 0 && (tokens[i - 1].kind == Kind::Minus
+                                       || tokens[i - 1].kind == Kind::Or)))
+            continue;
+        AnyGroup group;
+        int j = i + 1;
+        for (; j < tokens.size(); j += 2) {
+            const QueryToken &term = tokens[j];
+            if (!isFieldTerm(term, field) || key(term.value).isEmpty())
+                break;
+            group.members.append(j);
+            if (j + 1 >= tokens.size() || tokens[j + 1].kind != Kind::Or)
+                break;
+        }
+        const int close = group.members.isEmpty() ? -1 : group.members.back() + 1;
+        if (group.members.size() < 2 || close >= tokens.size()
+            || tokens[close].kind != Kind::RParen
+            || (close + 1 < tokens.size() && tokens[close + 1].kind == Kind::Or))
+            continue;
+        group.open = i;
+        group.close = close;
+        return group;
+    }
+    return {};
+}
+
+QString spanText(const QString &text, const QueryToken &token)
+{
+    return text.mid(token.start, token.end - token.start);
+}
+
+// Removes [start, end) with the space after it, or at the end of text the space before it.
+void removeSpan(QString &text, qsizetype start, qsizetype end)
+{
+    while (end < text.size() && text[end].isSpace())
+        ++end;
+    if (end == text.size()) {
+        while (start > 0 && text[start - 1].isSpace())
+            --start;
+    }
+    text.remove(start, end - start);
+}
+
+// Appends a term (or group) as its own word, closing an open quote at the end first.
+void appendTerm(QString &text, const QString &term)
+{
+    const QList<QueryToken> rest = QueryLexer::tokenize(text);
+    if (!rest.isEmpty() && rest.back().quoted && !rest.back().closed)
+        text += u'"';
+    if (!text.isEmpty() && !text.back().isSpace())
+        text += u' ';
+    text += term;
+}
+
+QString termText(const QString &field, const QString &value)
+{
+    return field.toLower() + u':' + QueryText::quoteValue(value);
+}
+
+// Included (plain top-level positive terms and Any group members) and excluded terms of
+// field, as token indices in text order.
+QList<std::pair<int, TermState>> fieldTokens(const QList<QueryToken> &tokens, const QString &field)
+{
+    QList<std::pair<int, TermState>> found;
+    for (const QueryLexer::TopLevelTerm &term : QueryLexer::topLevelTerms(tokens)) {
+        if (isFieldTerm(tokens[term.token], field) && !key(tokens[term.token].value).isEmpty())
+            found.append({ term.token,
+                           term.minusToken >= 0 ? TermState::Excluded : TermState::Included });
+    }
+    for (int member : findAnyGroup(tokens, field).members)
+        found.append({ member, TermState::Included });
+    std::sort(found.begin(), found.end());
+    return found;
 }
 
 } // namespace
@@ -45,44 +144,87 @@ QString withFieldTerm(
         const QueryToken &token = tokens[it->token];
         if (!isFieldTerm(token, field) || key(token.value) != wanted)
             continue;
-        qsizetype start = it->minusToken >= 0 ? tokens[it->minusToken].start : token.start;
-        qsizetype end = token.end;
-        while (end < text.size() && text[end].isSpace()) // take the space after it along
-            ++end;
-        if (end == text.size()) { // or, at the end, the space before it
-            while (start > 0 && text[start - 1].isSpace())
-                --start;
+        removeSpan(text, it->minusToken >= 0 ? tokens[it->minusToken].start : token.start,
+                   token.end);
+    }
+
+    // Plain terms are gone; now the Any group, rewritten as a whole. A member that stays
+    // included keeps its place and spelling.
+    const QList<QueryToken> rest = QueryLexer::tokenize(text);
+    const AnyGroup group = findAnyGroup(rest, field);
+    if (group.isValid()) {
+        QStringList members;
+        bool kept = false;
+        for (int member : group.members) {
+            const bool matches = key(rest[member].value) == wanted;
+            if (!matches || (state == TermState::Included && !kept))
+                members.append(spanText(text, rest[member]));
+            kept = kept || (matches && state == TermState::Included);
         }
-        text.remove(start, end - start);
+        if (state == TermState::Included && !kept)
+            members.append(termText(field, value));
+        const qsizetype start = rest[group.open].start;
+        const qsizetype end = rest[group.close].end;
+        if (members.isEmpty())
+            removeSpan(text, start, end);
+        else
+            text.replace(start, end - start,
+                         members.size() == 1 ? members.front()
+                                             : u'(' + members.join(u" OR ") + u')');
+        if (state == TermState::Included)
+            return text;
     }
     if (state == TermState::Off)
         return text;
-    const QList<QueryToken> rest = QueryLexer::tokenize(text);
-    if (!rest.isEmpty() && rest.back().quoted && !rest.back().closed)
-        text += u'"';
-    if (!text.isEmpty() && !text.back().isSpace())
-        text += u' ';
-    if (state == TermState::Excluded)
-        text += u'-';
-    return text + field.toLower() + u':' + quoteValue(value);
+    appendTerm(text, (state == TermState::Excluded ? QStringLiteral("-") : QString())
+                   + termText(field, value));
+    return text;
 }
 
 QHash<QString, TermState> fieldTerms(const QString &query, const QString &field)
 {
     QHash<QString, TermState> states;
     const QList<QueryToken> tokens = QueryLexer::tokenize(query);
-    for (const QueryLexer::TopLevelTerm &term : QueryLexer::topLevelTerms(tokens)) {
-        const QueryToken &token = tokens[term.token];
-        if (isFieldTerm(token, field) && !key(token.value).isEmpty())
-            states.insert(
-                key(token.value), term.minusToken >= 0 ? TermState::Excluded : TermState::Included);
-    }
+    for (const auto &[token, state] : fieldTokens(tokens, field))
+        states.insert(key(tokens[token].value), state);
     return states;
 }
 
 TermState termState(const QString &query, const QString &field, const QString &value)
 {
     return fieldTerms(query, field).value(key(value), TermState::Off);
+}
+
+FieldMode fieldMode(const QString &query, const QString &field)
+{
+    return findAnyGroup(QueryLexer::tokenize(query), field).isValid() ? FieldMode::Any
+                                                                       : FieldMode::All;
+}
+
+QString withFieldMode(const QString &query, const QString &field, FieldMode mode)
+{
+    const QList<QueryToken> tokens = QueryLexer::tokenize(query);
+    const QHash<QString, TermState> states = fieldTerms(query, field);
+    QStringList included;
+    QStringList keys;
+    for (const auto &[token, state] : fieldTokens(tokens, field)) {
+        const QString k = key(tokens[token].value);
+        if (state == TermState::Included && states.value(k) == TermState::Included
+            && !keys.contains(k)) {
+            keys.append(k);
+            included.append(spanText(query, tokens[token]));
+        }
+    }
+    QString text = query;
+    for (const QString &k : std::as_const(keys))
+        text = withFieldTerm(text, field, k, TermState::Off);
+    if (mode == FieldMode::Any && included.size() >= 2) {
+        appendTerm(text, u'(' + included.join(u" OR ") + u')');
+    } else {
+        for (const QString &term : std::as_const(included))
+            appendTerm(text, term);
+    }
+    return text;
 }
 
 } // namespace QueryText

@@ -12,10 +12,20 @@ enum class TermState
     Excluded
 };
 
+/// How the included terms of one field combine: each written as a top-level term (All),
+/// or together as one top-level `(field:a OR field:b)` group (Any).
+enum class FieldMode
+{
+    All,
+    Any
+};
+
 /// Edits query text so that what the sidebar selects appears in the search box as
 /// `field:value` / `-field:value` terms, and reads those terms back. Only top-level terms
 /// (outside parentheses, not next to OR) are sidebar selections; everything else the user
-/// typed is kept as typed. `is:unread`, `is:starred`, `is:untagged` work the same way with
+/// typed is kept as typed, except one group per field that holds only positive terms of
+/// that field joined by OR (at least two): its members are the field's Any selection.
+/// `is:unread`, `is:starred`, `is:untagged` work the same way with
 /// field "is".
 namespace QueryText {
 /// value as written after `field:`: quoted when it holds spaces or query syntax
@@ -25,12 +35,23 @@ QString quoteValue(const QString &value);
 /// Removes every top-level `field:value` and `-field:value` (field and value compared
 /// case- and diacritic-insensitively), then appends the term for state unless Off.
 /// An unclosed quote at the end of query is closed first so the term stays a term.
+/// When field has an Any group, value is also removed from it, and an included value goes
+/// into it; a group left with one member becomes a plain term, one left empty is removed.
 QString withFieldTerm(
     const QString &query, const QString &field, const QString &value, TermState state);
 
 /// The top-level terms of field in query, keyed by folded value; a later term wins.
+/// Members of the field's Any group count as Included.
 QHash<QString, TermState> fieldTerms(const QString &query, const QString &field);
 
 /// State of one value of field in query (Off when absent).
 TermState termState(const QString &query, const QString &field, const QString &value);
+/// Any when query holds an Any group for field, else All. Does not look at what the
+/// group's terms match.
+FieldMode fieldMode(const QString &query, const QString &field);
+
+/// Rewrites the included terms of field (plain and grouped, in text order, as written) in
+/// mode's form at the end of query; excluded terms and everything else stay. Fewer than two
+/// included terms are always written plain, so the query can only show Any for two or more.
+QString withFieldMode(const QString &query, const QString &field, FieldMode mode);
 } // namespace QueryText

@@ -53,6 +53,11 @@ QString apply(const QString &query, const QString &field, const QString &value, 
     return query;
 }
 
+QString setMode(const QString &query, const QString &field, Mode mode)
+{
+    return QueryText::withFieldMode(query, field, mode);
+}
+
 QString clearSelections(const QString &query)
 {
     QString result = query;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "querytext.h"
+
 #include <QString>
 
 /// What a click on a sidebar row does to the query text. The sidebar never filters by
@@ -14,6 +16,13 @@ enum class Action {
 };
 
 QString apply(const QString &query, const QString &field, const QString &value, Action action);
+/// All: a selection must match every included row of a field; Any: at least one of them.
+using Mode = FieldMode;
+
+/// Rewrites the included terms of field (a section: "topic", "tag") in mode's form:
+/// top-level terms for All, one `(field:a OR field:b)` group for Any. Excluded terms and
+/// typed words stay. With fewer than two included terms the query reads All either way.
+QString setMode(const QString &query, const QString &field, Mode mode);
 /// Removes every sidebar term (topic:, tag:, is:) and keeps the typed words.
 QString clearSelections(const QString &query);
 

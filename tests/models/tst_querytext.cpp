@@ -6,6 +6,7 @@
 #include <QTest>
 
 Q_DECLARE_METATYPE(TermState)
+Q_DECLARE_METATYPE(FieldMode)
 
 class TestQueryText : public QObject
 {
@@ -18,6 +19,9 @@ private slots:
     void editsOneTermAndKeepsTheRest();
     void readsBackWhatItWrote();
     void readsOnlyTopLevelTerms();
+    void readsTheAnyGroupAsIncluded_data();
+    void readsTheAnyGroupAsIncluded();
+    void keepsTheAnyGroupWhileEditing();
     void writesQueriesTheParserAccepts();
 };
 
@@ -74,8 +78,24 @@ void TestQueryText::editsOneTermAndKeepsTheRest_data()
         "Diffusion models", TermState::Off, "x");
     row("other values of the field stay", "tag:a tag:b", "tag", "a", TermState::Off, "tag:b");
     row("field name is case-insensitive", "TAG:a", "tag", "a", TermState::Off, "");
-    row("terms inside parentheses are the user's", "(tag:a OR tag:b)", "tag", "a",
-        TermState::Included, "(tag:a OR tag:b) tag:a");
+    row("terms inside parentheses are the user's", "(tag:a OR x)", "tag", "a",
+        TermState::Included, "(tag:a OR x) tag:a");
+    row("include joins the field's OR group", "x (tag:a OR tag:b)", "tag", "c",
+        TermState::Included, "x (tag:a OR tag:b OR tag:c)");
+    row("include of a group member leaves the group as written", "(tag:a OR TAG:b)", "tag", "a",
+        TermState::Included, "(tag:a OR TAG:b)");
+    row("off removes a group member", "(tag:a OR tag:b | tag:c) x", "tag", "b", TermState::Off,
+        "(tag:a OR tag:c) x");
+    row("group of one collapses to a plain term", "(tag:a OR tag:b) x", "tag", "a",
+        TermState::Off, "tag:b x");
+    row("exclude moves a member out of the group", "(tag:a OR tag:b)", "tag", "a",
+        TermState::Excluded, "tag:b -tag:a");
+    row("removing the last members removes the group", "(tag:a OR TAG:A) x", "tag", "a",
+        TermState::Off, "x");
+    row("group of another field is not joined", "(topic:a OR topic:b)", "tag", "a",
+        TermState::Included, "(topic:a OR topic:b) tag:a");
+    row("negated group is the user's", "-(tag:a OR tag:b)", "tag", "a", TermState::Off,
+        "-(tag:a OR tag:b)");
     row("terms next to OR are the user's", "tag:a OR x", "tag", "a", TermState::Off, "tag:a OR x");
     row("unread row", "diff", "is", "unread", TermState::Included, "diff is:unread");
     row("starred row off", "is:starred diff", "is", "starred", TermState::Off, "diff");
@@ -125,6 +145,86 @@ void TestQueryText::readsOnlyTopLevelTerms()
     expected.insert(QStringLiteral("b"), TermState::Excluded);
     expected.insert(QStringLiteral("f g"), TermState::Excluded);
     QCOMPARE(terms, expected);
+}
+
+void TestQueryText::readsTheAnyGroupAsIncluded_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("included");
+    QTest::addColumn<QStringList>("excluded");
+    QTest::addColumn<FieldMode>("mode");
+    const QStringList none;
+    QTest::newRow("or group of the field")
+        << "x (tag:a OR tag:b) -tag:c" << QStringList{ "a", "b" } << QStringList{ "c" }
+        << FieldMode::Any;
+    QTest::newRow("pipe joins like OR")
+        << "(tag:a | TAG:\"B c\")" << QStringList{ "a", "b c" } << none << FieldMode::Any;
+    QTest::newRow("group and plain terms together")
+        << "tag:d (tag:a OR tag:b)" << QStringList{ "a", "b", "d" } << none << FieldMode::Any;
+    QTest::newRow("plain terms are all")
+        << "tag:a tag:b" << QStringList{ "a", "b" } << none << FieldMode::All;
+    QTest::newRow("group mixing fields is the user's")
+        << "(tag:a OR topic:b)" << none << none << FieldMode::All;
+    QTest::newRow("group with a plain word is the user's")
+        << "(tag:a OR x)" << none << none << FieldMode::All;
+    QTest::newRow("group with a negated member is the user's")
+        << "(tag:a OR -tag:b)" << none << none << FieldMode::All;
+    QTest::newRow("negated group is the user's")
+        << "-(tag:a OR tag:b)" << none << none << FieldMode::All;
+    QTest::newRow("group next to OR is the user's")
+        << "(tag:a OR tag:b) OR x" << none << none << FieldMode::All;
+    QTest::newRow("nested group is the user's")
+        << "((tag:a OR tag:b))" << none << none << FieldMode::All;
+    QTest::newRow("group without OR is the user's")
+        << "(tag:a tag:b)" << none << none << FieldMode::All;
+    QTest::newRow("unclosed group is the user's")
+        << "(tag:a OR tag:b" << none << none << FieldMode::All;
+}
+
+void TestQueryText::readsTheAnyGroupAsIncluded()
+{
+    QFETCH(QString, query);
+    QFETCH(QStringList, included);
+    QFETCH(QStringList, excluded);
+    QFETCH(FieldMode, mode);
+    const auto terms = QueryText::fieldTerms(query, QStringLiteral("tag"));
+    QStringList gotIncluded, gotExcluded;
+    for (auto it = terms.cbegin(); it != terms.cend(); ++it)
+        (it.value() == TermState::Included ? gotIncluded : gotExcluded).append(it.key());
+    gotIncluded.sort();
+    gotExcluded.sort();
+    QCOMPARE(gotIncluded, included);
+    QCOMPARE(gotExcluded, excluded);
+    QCOMPARE(QueryText::fieldMode(query, QStringLiteral("tag")), mode);
+}
+
+void TestQueryText::keepsTheAnyGroupWhileEditing()
+{
+    const QStringList values = { QStringLiteral("Diffusion models"), QStringLiteral("RLHF"),
+        QStringLiteral("Graph neural networks (GNN)"), QStringLiteral("Café") };
+    const TermState states[] = { TermState::Included, TermState::Excluded, TermState::Off };
+    const QString field = QStringLiteral("topic");
+    QString query = QStringLiteral("diffusion -model (topic:x OR topic:y)");
+    QHash<QString, TermState> expected;
+    expected.insert(QStringLiteral("x"), TermState::Included);
+    expected.insert(QStringLiteral("y"), TermState::Included);
+    for (int step = 0; step < 24; ++step) {
+        const QString &value = values[step % values.size()];
+        const TermState state = states[(step * 7 / 3) % 3];
+        query = QueryText::withFieldTerm(query, field, value, state);
+        if (state == TermState::Off)
+            expected.remove(TextNormalizer::fold(value));
+        else
+            expected.insert(TextNormalizer::fold(value), state);
+        QCOMPARE(QueryText::fieldTerms(query, field), expected);
+        QCOMPARE(QueryText::fieldMode(query, field), FieldMode::Any);
+        const QueryParseResult parsed = QueryParser::parse(query);
+        QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error + u' ' + query));
+    }
+    // Emptying the group leaves the typed words.
+    for (const QString &value : expected.keys())
+        query = QueryText::withFieldTerm(query, field, value, TermState::Off);
+    QCOMPARE(query, QStringLiteral("diffusion -model"));
 }
 
 void TestQueryText::writesQueriesTheParserAccepts()

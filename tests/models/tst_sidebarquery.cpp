@@ -6,6 +6,7 @@
 
 using Action = SidebarQuery::Action;
 Q_DECLARE_METATYPE(SidebarQuery::Action)
+Q_DECLARE_METATYPE(SidebarQuery::Mode)
 
 class TestSidebarQuery : public QObject
 {
@@ -14,6 +15,8 @@ private Q_SLOTS:
     void rewritesTheQueryForAClick_data();
     void rewritesTheQueryForAClick();
     void clearingSelectionsKeepsTheTypedWords();
+    void switchesASectionBetweenAllAndAny_data();
+    void switchesASectionBetweenAllAndAny();
 };
 
 void TestSidebarQuery::rewritesTheQueryForAClick_data()
@@ -50,6 +53,18 @@ void TestSidebarQuery::rewritesTheQueryForAClick_data()
     QTest::newRow("ctrl click on an excluded topic includes it")
             << "-topic:\"Diffusion models\"" << "Diffusion models" << Action::Toggle
             << QStringList{ "diffusion models" } << none << QString();
+    QTest::newRow("ctrl click in any mode adds to the group")
+            << "graph (topic:A OR topic:B)" << "C" << Action::Toggle
+            << QStringList{ "a", "b", "c" } << none << "graph";
+    QTest::newRow("ctrl click in any mode removes from the group")
+            << "(topic:A OR topic:B OR topic:C)" << "B" << Action::Toggle
+            << QStringList{ "a", "c" } << none << QString();
+    QTest::newRow("alt click on a group member excludes it")
+            << "(topic:A OR topic:B)" << "A" << Action::Exclude << QStringList{ "b" }
+            << QStringList{ "a" } << QString();
+    QTest::newRow("plain click replaces the whole group")
+            << "graph (topic:A OR topic:B)" << "C" << Action::Only << QStringList{ "c" } << none
+            << "graph";
 }
 
 void TestSidebarQuery::rewritesTheQueryForAClick()
@@ -83,6 +98,44 @@ void TestSidebarQuery::clearingSelectionsKeepsTheTypedWords()
     QVERIFY(QueryText::fieldTerms(cleared, QStringLiteral("is")).isEmpty());
     QVERIFY(cleared.contains(QStringLiteral("graph")));
     QVERIFY(cleared.contains(QStringLiteral("\"exact phrase\"")));
+}
+
+void TestSidebarQuery::switchesASectionBetweenAllAndAny_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<SidebarQuery::Mode>("mode");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("any groups the included terms and keeps the excluded")
+            << "graph topic:A -topic:B topic:\"C d\"" << "topic" << SidebarQuery::Mode::Any
+            << "graph -topic:B (topic:A OR topic:\"C d\")";
+    QTest::newRow("all writes the group members as plain terms")
+            << "graph (topic:A OR topic:C) -topic:B" << "topic" << SidebarQuery::Mode::All
+            << "graph -topic:B topic:A topic:C";
+    QTest::newRow("plain terms and group members together become one group")
+            << "tag:x (tag:y OR tag:z)" << "tag" << SidebarQuery::Mode::Any
+            << "(tag:x OR tag:y OR tag:z)";
+    QTest::newRow("one included term stays plain")
+            << "topic:A x" << "topic" << SidebarQuery::Mode::Any << "x topic:A";
+    QTest::newRow("other sections are untouched")
+            << "tag:x topic:A tag:y topic:B" << "tag" << SidebarQuery::Mode::Any
+            << "topic:A topic:B (tag:x OR tag:y)";
+    QTest::newRow("already in the mode keeps the terms")
+            << "tag:x tag:y" << "tag" << SidebarQuery::Mode::All << "tag:x tag:y";
+}
+
+void TestSidebarQuery::switchesASectionBetweenAllAndAny()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, field);
+    QFETCH(SidebarQuery::Mode, mode);
+    QFETCH(QString, result);
+    const QString switched = SidebarQuery::setMode(query, field, mode);
+    QCOMPARE(switched, result);
+    QCOMPARE(QueryText::fieldTerms(switched, field), QueryText::fieldTerms(query, field));
+    const int included = int(QueryText::fieldTerms(query, field).keys(TermState::Included).size());
+    QCOMPARE(QueryText::fieldMode(switched, field),
+             included >= 2 ? mode : SidebarQuery::Mode::All);
 }
 
 QTEST_APPLESS_MAIN(TestSidebarQuery)
