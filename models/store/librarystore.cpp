@@ -229,9 +229,7 @@ bool LibraryStore::renameTag(const QString &from, const QString &to)
     });
     if (!ok)
         return false;
-    emit tagsChanged();
-    if (!affected.isEmpty())
-        emit papersChanged(affected);
+    notifyTagsChanged(affected);
     return true;
 }
 
@@ -251,9 +249,7 @@ bool LibraryStore::deleteTag(const QString &tag)
     });
     if (!ok)
         return false;
-    emit tagsChanged();
-    if (!affected.isEmpty())
-        emit papersChanged(affected);
+    notifyTagsChanged(affected);
     return true;
 }
 
@@ -305,11 +301,9 @@ bool LibraryStore::restoreTag(const QString &tag, const QList<PaperId> &papers, 
     });
     if (!ok)
         return false;
-    emit tagsChanged();
     QSet<PaperId> affected(before.cbegin(), before.cend());
     affected.unite(QSet<PaperId>(papers.cbegin(), papers.cend()));
-    if (!affected.isEmpty())
-        emit papersChanged(affected.values());
+    notifyTagsChanged(affected.values());
     return true;
 }
 
@@ -386,4 +380,12 @@ bool LibraryStore::normalizeOrFail(const QString &tag, QString *name) const
     QString error;
     *name = normalizedTagName(tag, &error);
     return !name->isEmpty() || fail(error);
+}
+
+// After a committed change to the tag list: the list first, then the papers whose tags moved.
+void LibraryStore::notifyTagsChanged(const QList<PaperId> &affected)
+{
+    emit tagsChanged();
+    if (!affected.isEmpty())
+        emit papersChanged(affected);
 }

@@ -114,6 +114,7 @@ private:
     /// Runs body in one write transaction; true when body succeeded and the commit did.
     template <typename Body> bool inTransaction(Body &&body);
     bool ensureOpen() const;
+    void notifyTagsChanged(const QList<PaperId> &affected);
     bool fail(const QString &message) const;
     bool fail(const QString &what, const QSqlError &error) const;
     bool normalizeOrFail(const QString &tag, QString *name) const;
