@@ -16,6 +16,7 @@ void FilterController::setCollection(LoadedCollectionPtr collection)
 {
     m_collection = std::move(collection);
     m_context = {};
+    m_termCache.clear();
     m_tagModel->setCollection(m_collection);
     applyTermStates();
     evaluate();
@@ -24,7 +25,9 @@ void FilterController::setCollection(LoadedCollectionPtr collection)
 void FilterController::setContext(SearchContext context)
 {
     m_context = std::move(context);
-    evaluate();
+    // A tag or a read mark changed: only a query that asks about them has another result.
+    if (m_query.dependsOnLibrary())
+        evaluate();
 }
 
 void FilterController::setQueryText(const QString &text)
@@ -54,7 +57,7 @@ void FilterController::evaluate()
         Q_EMIT resultChanged(0, 0);
         return;
     }
-    m_result = m_collection->index.evaluate(m_query, m_context);
+    m_result = m_collection->index.evaluate(m_query, m_context, &m_termCache);
     m_filterModel->setAcceptedRows(m_result);
     m_tagModel->setResult(m_result);
     Q_EMIT resultChanged(m_result.count(), m_collection->size());

@@ -5,6 +5,7 @@
 #include "search/bitset.h"
 #include "search/query.h"
 #include "search/searchcontext.h"
+#include "search/termresultcache.h"
 
 #include <QObject>
 #include <QString>
@@ -48,6 +49,7 @@ private:
     TagModel *m_tagModel;
     LoadedCollectionPtr m_collection;
     SearchContext m_context;
+    TermResultCache m_termCache; ///< the last terms typed, for the next keystroke
     QString m_text;
     Query m_query;
     Bitset m_result;

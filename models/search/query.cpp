@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "query.h"
 
+#include <algorithm>
+
 #include "text/textnormalizer.h"
 
 int Query::addTerm(const Term &term)
@@ -44,6 +46,14 @@ QList<Query::Term> Query::positiveTerms() const
     if (m_root >= 0)
         collectPositive(m_root, false, terms);
     return terms;
+}
+
+bool Query::dependsOnLibrary() const
+{
+    return std::any_of(m_nodes.cbegin(), m_nodes.cend(), [](const Node &node) {
+        return node.type == NodeType::Term
+                && (node.term.field == Field::Tag || node.term.field == Field::Is);
+    });
 }
 
 void Query::collectPositive(int index, bool negated, QList<Term> &out) const

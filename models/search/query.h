@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHashFunctions>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -55,6 +56,10 @@ public:
             return a.field == b.field && a.text == b.text && a.phrase == b.phrase
                 && a.prefix == b.prefix;
         }
+        friend size_t qHash(const Term &term, size_t seed = 0) noexcept
+        {
+            return qHashMulti(seed, int(term.field), term.text, term.phrase, term.prefix);
+        }
     };
 
     struct Node
@@ -80,6 +85,8 @@ public:
 
     /// Terms that must be present for a match (under an even number of Nots), in order.
     QList<Term> positiveTerms() const;
+    /// Whether the papers matched depend on the library (a tag: or is: term anywhere).
+    bool dependsOnLibrary() const;
 
     /// Compact form for tests and debugging: `AND(word:diff, NOT(title.phrase:"a b"))`.
     QString toString() const;

@@ -17,25 +17,34 @@ bool hasAbstract(Query::Field f)
 
 } // namespace
 
-Bitset SearchIndex::evaluate(const Query &query, const SearchContext &context) const
+Bitset SearchIndex::evaluate(const Query &query, const SearchContext &context,
+                             TermResultCache *cache) const
 {
     if (query.isEmpty())
         return Bitset(m_size, true);
-    return evaluateNode(query, query.root(), context);
+    return evaluateNode(query, query.root(), context, cache);
 }
 
-Bitset SearchIndex::evaluateNode(const Query &query, int index, const SearchContext &ctx) const
+Bitset SearchIndex::evaluateNode(const Query &query, int index, const SearchContext &ctx,
+                                 TermResultCache *cache) const
 {
     const Query::Node &node = query.node(index);
     switch (node.type) {
-    case Query::NodeType::Term:
-        return evaluateTerm(node.term, ctx);
+    case Query::NodeType::Term: {
+        if (!cache || !TermResultCache::isCacheable(node.term))
+            return evaluateTerm(node.term, ctx);
+        if (const Bitset *cached = cache->find(node.term))
+            return *cached;
+        Bitset result = evaluateTerm(node.term, ctx);
+        cache->insert(node.term, result);
+        return result;
+    }
     case Query::NodeType::Not:
-        return evaluateNode(query, node.children.front(), ctx).invert();
+        return evaluateNode(query, node.children.front(), ctx, cache).invert();
     case Query::NodeType::Or: {
-        Bitset result = evaluateNode(query, node.children.front(), ctx);
+        Bitset result = evaluateNode(query, node.children.front(), ctx, cache);
         for (qsizetype i = 1; i < node.children.size(); ++i)
-            result |= evaluateNode(query, node.children[i], ctx);
+            result |= evaluateNode(query, node.children[i], ctx, cache);
         return result;
     }
     case Query::NodeType::And:
@@ -46,9 +55,9 @@ Bitset SearchIndex::evaluateNode(const Query &query, int index, const SearchCont
     for (int child : node.children) {
         const Query::Node &c = query.node(child);
         if (c.type == Query::NodeType::Not)
-            result.andNot(evaluateNode(query, c.children.front(), ctx));
+            result.andNot(evaluateNode(query, c.children.front(), ctx, cache));
         else
-            result &= evaluateNode(query, child, ctx);
+            result &= evaluateNode(query, child, ctx, cache);
     }
     return result;
 }

@@ -6,6 +6,7 @@
 #include "postingstore.h"
 #include "query.h"
 #include "searchcontext.h"
+#include "termresultcache.h"
 #include "tokendictionary.h"
 
 #include <QByteArray>
@@ -41,8 +42,10 @@ public:
         const QMultiHash<QString, int> &areaTopics = {}, const Progress &progress = {},
         const std::atomic_bool *cancel = nullptr);
 
-    /// The papers matching query; the empty query matches all of them.
-    Bitset evaluate(const Query &query, const SearchContext &context = {}) const;
+    /// The papers matching query; the empty query matches all of them. With a cache, the
+    /// sets of terms found in it are reused and the terms evaluated are added to it.
+    Bitset evaluate(const Query &query, const SearchContext &context = {},
+                    TermResultCache *cache = nullptr) const;
 
     qsizetype size() const { return m_size; }
     const Bitset &topicSet(int topic) const;
@@ -57,7 +60,8 @@ public:
 private:
     friend class SearchIndexBuilder;
 
-    Bitset evaluateNode(const Query &query, int node, const SearchContext &context) const;
+    Bitset evaluateNode(const Query &query, int node, const SearchContext &context,
+                        TermResultCache *cache) const;
     Bitset evaluateTerm(const Query::Term &term, const SearchContext &context) const;
     Bitset evaluateText(const Query::Term &term) const;
     Bitset evaluateUrl(const QString &text) const;

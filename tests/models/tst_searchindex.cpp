@@ -307,7 +307,16 @@ void TestSearchIndex::findsExactlyTheExpectedPapers()
     context.read = setOf(4, { 1 });
     context.starred = setOf(4, { 3 });
     QCOMPARE(index.size(), 4);
-    QCOMPARE(rowsOf(index.evaluate(QueryParser::parse(query).query, context)), rows);
+    const Query parsed = QueryParser::parse(query).query;
+    QCOMPARE(rowsOf(index.evaluate(parsed, context)), rows);
+
+    // Through a term cache: filled on the first pass under an empty library (which must not
+    // stick to tag: and is: terms), read on the second.
+    TermResultCache cache;
+    index.evaluate(parsed, SearchContext(), &cache);
+    QCOMPARE(rowsOf(index.evaluate(parsed, context, &cache)), rows);
+    for (const Query::Term &term : parsed.positiveTerms())
+        QCOMPARE(cache.find(term) != nullptr, TermResultCache::isCacheable(term));
 }
 
 void TestSearchIndex::agreesWithAPlainMatcherOnRealAbstracts()
@@ -326,6 +335,9 @@ void TestSearchIndex::agreesWithAPlainMatcherOnRealAbstracts()
 
     QRandomGenerator random(20181203);
     qsizetype nonTrivial = 0;
+    // Shared by all queries, as in the window while typing: every result must also be right
+    // when some of its terms come from earlier queries.
+    TermResultCache cache;
     for (int round = 0; round < 400; ++round) {
         QString text = randomClause(random, abstracts, 2);
         for (int more = random.bounded(3); more > 0; --more)
@@ -334,6 +346,7 @@ void TestSearchIndex::agreesWithAPlainMatcherOnRealAbstracts()
         QVERIFY2(parsed.error.isEmpty(), qPrintable(text + QStringLiteral(": ") + parsed.error));
         const Bitset expected = reference.evaluate(parsed.query);
         const Bitset actual = index.evaluate(parsed.query);
+        QVERIFY2(index.evaluate(parsed.query, {}, &cache) == actual, qPrintable(text));
         if (actual != expected) {
             Bitset diff = actual;
             diff |= expected;
