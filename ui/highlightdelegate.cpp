@@ -22,64 +22,74 @@ bool HighlightDelegate::setQuery(const Query &query)
 void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                               const QModelIndex &index) const
 {
-    if (index.column() != PaperListModel::TitleColumn || m_query.isEmpty()) {
-        QStyledItemDelegate::paint(painter, option, index);
-        return;
-    }
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    const QString text = opt.text;
-    const auto ranges = MatchHighlighter::ranges(text, m_query, Query::Field::Title);
-    if (ranges.isEmpty()) {
+    if (opt.textElideMode != Qt::ElideRight || !opt.icon.isNull()) {
+        // Not a cell of this list's kind: the style's own painting handles everything.
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
+    const QString text = opt.text;
+    // Rows are the unit: a selected row already shows where the keyboard is, and a focus
+    // frame around one cell of it would suggest that cells can be picked.
+    if (opt.state & QStyle::State_Selected)
+        opt.state &= ~QStyle::State_HasFocus;
 
-    // Let the style draw the row (selection, focus, alternate colour) without its text,
-    // then draw the text ourselves with the matches marked.
+    // The style draws the cell (alternate colour, selection, focus) without its text: with no
+    // text to measure, that costs no text layout.
     opt.text.clear();
+    opt.features &= ~QStyleOptionViewItem::HasDisplay;
     const QWidget *widget = opt.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+    if (text.isEmpty())
+        return;
 
-    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget)
-                                   .adjusted(3, 0, -3, 0);
-    const QString shown = opt.fontMetrics.elidedText(text, Qt::ElideRight, textRect.width());
+    // The margins QCommonStyle gives item text.
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect textRect = opt.rect.adjusted(margin, 0, -margin, 0);
+    if (textRect.width() <= 0)
+        return;
+    const ElidedTextCache::Ranges ranges =
+            index.column() == PaperListModel::TitleColumn && !m_query.isEmpty()
+            ? MatchHighlighter::ranges(text, m_query, Query::Field::Title)
+            : ElidedTextCache::Ranges();
+    const ElidedTextCache::Line &line = m_lines.line(text, opt.font, textRect.width(), ranges);
 
-    // Plain drawText per segment: a QTextLayout per painted row costs more than the whole
-    // filter at 100,000 papers, and a title is one line of one font.
-    painter->save();
-    painter->setFont(opt.font);
-    const QColor textColor = opt.palette.color(
-            opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text);
-    const QFontMetricsF metrics(opt.font);
-    const qreal baseline =
-            textRect.top() + (textRect.height() - metrics.height()) / 2 + metrics.ascent();
+    const Qt::Alignment alignment = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
+    const QSizeF size = line.text.size();
     qreal x = textRect.left();
-    const auto drawSegment = [&](qsizetype from, qsizetype to, bool marked) {
-        if (to <= from)
-            return;
-        const QString segment = shown.mid(from, to - from);
-        const qreal width = metrics.horizontalAdvance(segment);
-        if (marked) {
-            painter->fillRect(QRectF(x, textRect.top() + 1, width, textRect.height() - 2),
-                              QColor(0xff, 0xf1, 0x76));
-            painter->setPen(Qt::black);
-        } else {
-            painter->setPen(textColor);
-        }
-        painter->drawText(QPointF(x, baseline), segment);
-        x += width;
-    };
-    qsizetype pos = 0;
-    for (const auto &[start, length] : ranges) {
-        if (start >= shown.size())
-            break;
-        const qsizetype end = std::min<qsizetype>(start + length, shown.size());
-        drawSegment(pos, start, false);
-        drawSegment(start, end, true);
-        pos = end;
+    if (alignment & Qt::AlignHCenter)
+        x += (textRect.width() - size.width()) / 2;
+    else if (alignment & Qt::AlignRight)
+        x = textRect.right() + 1 - size.width();
+    const QPointF topLeft(x, textRect.top() + (textRect.height() - size.height()) / 2);
+
+    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+            : !(opt.state & QStyle::State_Active)                          ? QPalette::Inactive
+                                                                           : QPalette::Normal;
+    const QColor textColor = opt.palette.color(
+            group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text);
+    const QColor markColor(0xff, 0xf1, 0x76);
+
+    painter->save();
+    painter->setClipRect(textRect, Qt::IntersectClip);
+    painter->setFont(opt.font);
+    QList<QRectF> marks;
+    for (const QRectF &mark : line.marks) {
+        marks.append(QRectF(topLeft.x() + mark.left(), textRect.top() + 1, mark.width(),
+                            textRect.height() - 2));
+        painter->fillRect(marks.last(), markColor);
     }
-    drawSegment(pos, shown.size(), false);
+    painter->setPen(textColor);
+    painter->drawStaticText(topLeft, line.text);
+    if (textColor != Qt::black) {
+        // Marked words stay dark on their yellow, also in a selected row.
+        painter->setPen(Qt::black);
+        for (const QRectF &mark : std::as_const(marks)) {
+            painter->setClipRect(mark);
+            painter->drawStaticText(topLeft, line.text);
+        }
+    }
     painter->restore();
 }

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "elidedtextcache.h"
 #include "search/query.h"
 
 #include <QStyledItemDelegate>
 
-/// Paints list rows with the words the current query matched highlighted in the title.
-/// Only rows being painted are looked at (a few dozen), so the cost does not grow with the
-/// size of the list.
+/// Paints the paper list's cells: one line of text each, with the words the current query
+/// matched highlighted in the title. The style draws the cell without its text (background,
+/// selection, focus); the text is laid out once per text, font, width and marks and then
+/// drawn from the ElidedTextCache, so a repaint after a keystroke mostly draws glyphs that
+/// are already shaped. Only painted rows are looked at: the cost does not grow with the list.
 class HighlightDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -23,4 +26,5 @@ public:
 private:
     Query m_query;
     QList<Query::Term> m_highlighted;
+    mutable ElidedTextCache m_lines;
 };

@@ -5,7 +5,7 @@
 #include "paperid.h"
 
 #include <QList>
-#include <QTreeView>
+#include <QTableView>
 
 class QMenu;
 
@@ -13,7 +13,7 @@ class QMenu;
 /// the selection and the current paper survive a new filter result when they are still in
 /// it. Offers copying of the selected papers (Ctrl+C abstracts, Ctrl+Shift+C links); other
 /// actions (tags, read, star) are added by whoever owns them, see contextMenuAboutToShow().
-class PaperListView final : public QTreeView
+class PaperListView final : public QTableView
 {
     Q_OBJECT
 public:
@@ -46,8 +46,11 @@ Q_SIGNALS:
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
+    QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void updateRowHeight();
     QModelIndex indexOfSourceRow(int sourceRow) const;
     void rememberSelection();
     void restoreSelection();

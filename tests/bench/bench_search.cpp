@@ -28,6 +28,7 @@ struct Options
     int proxyMaxPapers = 100000; ///< the stock Qt way is skipped above this size
     QString corpusDir;
     bool smoke = false;
+    bool typingOnly = false; ///< skips opening and memory: for profiling the keystroke
 };
 
 QList<int> parseSizes(const QString &text, bool *ok)
@@ -67,7 +68,7 @@ int run(const Options &options)
             if (files.value(format).isEmpty())
                 return fail(error);
         }
-        if (papers >= openFloor) {
+        if (papers >= openFloor && !options.typingOnly) {
             const bool large = papers > 100000;
             for (auto it = files.cbegin(); it != files.cend(); ++it) {
                 err << "bench: opening " << papers << ' ' << it.key() << Qt::endl;
@@ -131,6 +132,8 @@ int main(int argc, char *argv[])
         bool ok = true;
         if (arg == QLatin1String("--smoke")) {
             options.smoke = true;
+        } else if (arg == QLatin1String("--typing-only")) {
+            options.typingOnly = true;
         } else if (arg == QLatin1String("--sizes")) {
             options.sizes = parseSizes(value, &ok);
             ++i;
@@ -152,6 +155,7 @@ int main(int argc, char *argv[])
         if (!ok) {
             err << "usage: bench_search [--sizes 20,10000,100000,1000000] [--rounds 7]\n"
                    "                    [--large-open-rounds 1] [--corpus-dir DIR] [--smoke]\n"
+                   "                    [--typing-only]\n"
                    "       bench_search --memory-child FILE paperdesk|standarditem\n";
             return 2;
         }
