@@ -3,6 +3,16 @@
 
 #include <algorithm>
 
+// Counting is what the sidebar does for each of its ~100 rows on every keystroke. The
+// packaged build targets plain x86-64, where __builtin_popcountll is a library call that
+// counts bits in software (about 6× slower); a clone for CPUs with POPCNT is picked when the
+// program loads.
+#if defined(__x86_64__) && defined(__linux__) && (defined(__GNUC__) || defined(__clang__))
+#    define PAPERDESK_POPCOUNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#else
+#    define PAPERDESK_POPCOUNT_CLONES
+#endif
+
 Bitset::Bitset(qsizetype size, bool value)
     : m_size(size), m_words(size_t((size + 63) / 64), value ? ~quint64(0) : 0)
 {
@@ -22,7 +32,7 @@ void Bitset::clearTail()
         m_words.back() &= (quint64(1) << rest) - 1;
 }
 
-qsizetype Bitset::count() const
+PAPERDESK_POPCOUNT_CLONES qsizetype Bitset::count() const
 {
     qsizetype n = 0;
     for (quint64 w : m_words)
@@ -67,7 +77,7 @@ Bitset &Bitset::invert()
     return *this;
 }
 
-qsizetype Bitset::countAnd(const Bitset &other) const
+PAPERDESK_POPCOUNT_CLONES qsizetype Bitset::countAnd(const Bitset &other) const
 {
     Q_ASSERT(m_size == other.m_size);
     qsizetype n = 0;
