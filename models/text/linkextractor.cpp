@@ -128,23 +128,29 @@ namespace LinkExtractor {
 QStringList extract(QStringView text)
 {
     QStringList links;
-    qsizetype i = 0;
+    // Every link has a "://": a case-sensitive search for it is a fast scan, while a
+    // case-insensitive one for "http" folds every character of every abstract.
+    qsizetype from = 0;
     while (true) {
-        i = text.indexOf(u"http", i, Qt::CaseInsensitive);
-        if (i < 0)
+        const qsizetype separator = text.indexOf(u"://", from);
+        if (separator < 0)
             break;
+        from = separator + 3;
+        qsizetype i = -1;
+        if (separator >= 5 && text.mid(separator - 5, 5).compare(u"https", Qt::CaseInsensitive) == 0)
+            i = separator - 5;
+        else if (separator >= 4 && text.mid(separator - 4, 4).compare(u"http", Qt::CaseInsensitive) == 0)
+            i = separator - 4;
         qsizetype schemeLength = 0;
         // "xhttp://" is not a URL start; "(http://", "{http://" are.
-        if ((i > 0 && text[i - 1].isLetterOrNumber())
-            || !startsWithScheme(text, i, &schemeLength)) {
-            i += 4;
+        if (i < 0 || (i > 0 && text[i - 1].isLetterOrNumber())
+            || !startsWithScheme(text, i, &schemeLength))
             continue;
-        }
         qsizetype end = i;
         const QString url = scanUrl(text, i, schemeLength, &end);
         if (!url.isEmpty() && !links.contains(url))
             links.append(url);
-        i = qMax(end, i + schemeLength);
+        from = qMax(end, from);
     }
     return links;
 }
