@@ -22,6 +22,7 @@
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -423,6 +424,7 @@ void MainWindow::restoreSettings()
         resize(1440, 860);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    m_list->horizontalHeader()->restoreState(settings.value(QStringLiteral("list/columns")).toByteArray());
     m_sidebar->setHideEmpty(settings.value(QStringLiteral("sidebar/hideEmpty"), true).toBool());
 }
 
@@ -432,5 +434,6 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("list/columns"), m_list->horizontalHeader()->saveState());
     settings.setValue(QStringLiteral("sidebar/hideEmpty"), m_sidebar->hidesEmpty());
 }

@@ -14,6 +14,7 @@
 #include "topics/taxonomy.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSignalSpy>
@@ -141,10 +142,13 @@ void TestLibraryWindow::tagReadStarAndNoteSurviveARestart()
         clickRow(window, 5);
         QVERIFY(window.paperList()->currentPaper() != id);
         QCOMPARE(window.libraryState()->noteOf(window.libraryState()->rowOf(id)), note);
+        // Column widths are remembered like the window's other parts.
+        window.paperList()->horizontalHeader()->resizeSection(PaperListModel::TitleColumn, 333);
         window.close();
     }
 
     MainWindow window(Taxonomy::builtIn());
+    QCOMPARE(window.paperList()->horizontalHeader()->sectionSize(PaperListModel::TitleColumn), 333);
     QAbstractItemModelTester tester(window.tagModel(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     openSeed(window);
