@@ -153,8 +153,8 @@ int run(const QStringList &arguments)
     matches.forEachSet([&](qsizetype row) {
         if (!ok)
             return;
-        const Paper &paper = collection.collection.papers.at(row);
-        QJsonObject object = JsonLinesWriter::paperObject(paper, collection.topicNames);
+        QJsonObject object
+                = JsonLinesWriter::paperObject(collection.paper(row), collection.topicNames);
         object.insert(QStringLiteral("tags"),
                       QJsonArray::fromStringList(state.tagsOf(int(row))));
         object.insert(QStringLiteral("read"), state.isRead(int(row)));

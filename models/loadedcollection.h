@@ -3,6 +3,7 @@
 
 #include "papercollection.h"
 #include "search/searchindex.h"
+#include "textarena.h"
 
 #include <QMultiHash>
 #include <QStringList>
@@ -12,15 +13,28 @@
 /// A collection ready to browse: papers with everything derived, the names of the topics
 /// their topic indices refer to, and the search index over them. Built once on a worker
 /// thread, then shared read-only (std::shared_ptr<const LoadedCollection>) by the models.
+///
+/// Abstracts are most of a list's text, so once indexed they move out of the papers into
+/// one UTF-8 arena (half the bytes of QString for the mostly ASCII text): read them through
+/// abstract() or paper(), never through collection.papers[i].abstract.
 struct LoadedCollection
 {
-    PaperCollection collection;
+    PaperCollection collection; ///< Paper::abstract is empty here after storeAbstracts()
     QStringList topicNames;            ///< leaf topic index → display name
     QStringList topicAreas;            ///< leaf topic index → area name
     QMultiHash<QString, int> areaTopics; ///< area name → its leaf topic indices
     SearchIndex index;
+    TextArena abstracts; ///< paper row → abstract, filled by storeAbstracts()
 
     qsizetype size() const { return collection.papers.size(); }
+    /// The abstract of the paper in row (decoded anew on each call), wherever it is kept.
+    QString abstract(qsizetype row) const;
+    /// A copy of the paper in row with its abstract filled in: for one paper at a time (the
+    /// detail pane, an export line), not for every row of a repaint.
+    Paper paper(qsizetype row) const;
+    /// Moves every paper's abstract into abstracts and frees the QStrings. Call once, after
+    /// the index is built (SearchIndex::build reads Paper::abstract).
+    void storeAbstracts();
 };
 
 using LoadedCollectionPtr = std::shared_ptr<const LoadedCollection>;

@@ -14,7 +14,7 @@ struct Paper
     PaperId id;
     QString title;             ///< real title from the source, or a derived headline
     bool titleDerived = false; ///< true when title was derived from the abstract
-    QString abstract;
+    QString abstract;          ///< empty in a LoadedCollection: see LoadedCollection::abstract()
     QStringList authors;
     QString venue;
     int year = 0;

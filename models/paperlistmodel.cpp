@@ -62,7 +62,7 @@ int PaperListModel::columnCount(const QModelIndex &parent) const
 QStringList PaperListModel::topicNames(int row) const
 {
     QStringList names;
-    for (int topic : paper(row).topics)
+    for (int topic : stored(row).topics)
         names.append(m_collection->topicNames.value(topic));
     return names;
 }
@@ -88,7 +88,7 @@ QVariant PaperListModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int row = index.row();
-    const Paper &p = paper(row);
+    const Paper &p = stored(row);
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -124,7 +124,7 @@ QVariant PaperListModel::data(const QModelIndex &index, int role) const
     case PaperIdRole:
         return QVariant::fromValue(p.id);
     case AbstractRole:
-        return p.abstract;
+        return m_collection->abstract(row);
     case LinksRole:
         return p.links;
     case TopicNamesRole:

@@ -40,8 +40,8 @@ public:
     /// untagged. The state must be for the same collection (rows are shared).
     void setLibraryState(const LibraryState *state);
 
-    /// The paper in row; row must be valid.
-    const Paper &paper(int row) const { return m_collection->collection.papers.at(row); }
+    /// A copy of the paper in row, abstract included; row must be valid.
+    Paper paper(int row) const { return m_collection->paper(row); }
     /// Row of the paper with this id, or -1.
     int rowOf(PaperId id) const;
 
@@ -57,6 +57,8 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    /// The paper as the collection keeps it: cheap, but without its abstract.
+    const Paper &stored(int row) const { return m_collection->collection.papers.at(row); }
     QStringList topicNames(int row) const;
     bool isRead(int row) const;
     bool isStarred(int row) const;

@@ -326,7 +326,7 @@ void MainWindow::showCurrentPaper(PaperId id)
         m_detail->clear();
         return;
     }
-    const Paper &paper = m_listModel->paper(row);
+    const Paper paper = m_listModel->paper(row);
     QStringList topics;
     for (int topic : paper.topics)
         topics.append(collection()->topicNames.value(topic));

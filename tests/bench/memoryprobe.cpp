@@ -102,10 +102,12 @@ int runChild(const QString &file, const QString &mode)
     } else if (mode == QLatin1String(standardItemMode)) {
         standardModel.setRowCount(int(papers));
         standardModel.setColumnCount(2);
-        const QList<Paper> &list = loaded.collection->collection.papers;
+        const LoadedCollection &collection = *loaded.collection;
         for (int row = 0; row < int(papers); ++row) {
-            standardModel.setItem(row, 0, new QStandardItem(copied(list.at(row).title)));
-            standardModel.setItem(row, 1, new QStandardItem(copied(list.at(row).abstract)));
+            const QString &title = collection.collection.papers.at(row).title;
+            standardModel.setItem(row, 0, new QStandardItem(copied(title)));
+            // Decoded from the arena: a fresh QString that the collection does not share.
+            standardModel.setItem(row, 1, new QStandardItem(collection.abstract(row)));
         }
     } else {
         err << "unknown memory mode " << mode << '\n';

@@ -54,6 +54,17 @@ void settle()
         QCoreApplication::processEvents();
 }
 
+/// The papers with their abstracts back in Paper::abstract, as the baselines read them (a
+/// loaded collection keeps abstracts apart, see LoadedCollection::abstract()).
+QList<Paper> papersWithAbstracts(const LoadedCollection &collection)
+{
+    QList<Paper> papers;
+    papers.reserve(collection.size());
+    for (qsizetype row = 0; row < collection.size(); ++row)
+        papers.append(collection.paper(row));
+    return papers;
+}
+
 /// Untimed, between keystrokes (a typist leaves ~100 ms): lets anything the measured part
 /// left behind run now, so that it shows up as a leaked paint instead of in the next step.
 void drain()
@@ -231,10 +242,11 @@ Result run(const LoadedCollectionPtr &collection, const Options &options)
     toggle.toggle = true;
     steps.append(toggle);
 
+    const QList<Paper> papers = papersWithAbstracts(*collection);
     std::unique_ptr<ProxyRig> proxy;
     if (options.runProxy)
-        proxy = std::make_unique<ProxyRig>(collection->collection.papers);
-    MemmemScan memmem(collection->collection.papers);
+        proxy = std::make_unique<ProxyRig>(papers);
+    MemmemScan memmem(papers);
     result.proxyRun = bool(proxy);
 
     QElapsedTimer timer;

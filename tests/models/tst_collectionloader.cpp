@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectionloader.h"
+#include "formats/collectionreader.h"
 #include "testdata.h"
 
 #include <QSignalSpy>
@@ -11,6 +12,7 @@ class TestCollectionLoader : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void loadsTheSeedListWithEverythingDerived();
+    void keepsAbstractsInTheArenaAsRead();
     void reportsAnUnreadableFileWithItsName();
     void deliversOnlyTheNewestOfTwoLoads();
     void cancelledLoadDeliversNothing();
@@ -37,6 +39,26 @@ void TestCollectionLoader::loadsTheSeedListWithEverythingDerived()
         ids.insert(paper.id.value());
     }
     QCOMPARE(ids.size(), 19);
+}
+
+void TestCollectionLoader::keepsAbstractsInTheArenaAsRead()
+{
+    const QString path = fixturePath(QStringLiteral("icml2025.txt"));
+    const ReadResult read = CollectionReader::readFile(path);
+    QVERIFY(read.ok());
+    const auto result = CollectionLoader::load(path, Taxonomy::builtIn());
+    QVERIFY(result.collection);
+    const LoadedCollection &loaded = *result.collection;
+    QCOMPARE(loaded.abstracts.size(), loaded.size());
+    for (qsizetype row = 0; row < loaded.size(); ++row) {
+        const QString &expected = read.collection.papers.at(row).abstract;
+        QVERIFY(!expected.isEmpty());
+        // Only in the arena: a QString per paper would be twice the text again.
+        QVERIFY(loaded.collection.papers.at(row).abstract.isNull());
+        QCOMPARE(loaded.abstract(row), expected);
+        QCOMPARE(loaded.paper(row).abstract, expected);
+        QCOMPARE(loaded.paper(row).title, loaded.collection.papers.at(row).title);
+    }
 }
 
 void TestCollectionLoader::reportsAnUnreadableFileWithItsName()
@@ -87,8 +109,8 @@ void TestCollectionLoader::showsAPreviewBeforeTheWholeList()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("A long list\n");
     for (int i = 0; i < CollectionLoader::previewSize * 3; ++i) {
-        const Paper &paper = seed.collection->collection.papers.at(i % 19);
-        file.write("\n" + paper.abstract.toUtf8() + " Variant " + QByteArray::number(i) + ".\n");
+        const QString abstract = seed.collection->abstract(i % 19);
+        file.write("\n" + abstract.toUtf8() + " Variant " + QByteArray::number(i) + ".\n");
     }
     file.close();
 
@@ -98,8 +120,11 @@ void TestCollectionLoader::showsAPreviewBeforeTheWholeList()
     loader.start(file.fileName());
     QVERIFY(loaded.wait(20000));
     QCOMPARE(preview.count(), 1);
-    QCOMPARE(preview.first().first().value<LoadedCollectionPtr>()->size(),
-             CollectionLoader::previewSize);
+    const LoadedCollectionPtr first = preview.first().first().value<LoadedCollectionPtr>();
+    QCOMPARE(first->size(), CollectionLoader::previewSize);
+    // The preview reads its abstracts the same way as the whole list.
+    QCOMPARE(first->abstracts.size(), CollectionLoader::previewSize);
+    QVERIFY(first->abstract(5).endsWith(QStringLiteral(" Variant 5.")));
     QCOMPARE(loaded.first().first().value<LoadedCollectionPtr>()->size(),
              CollectionLoader::previewSize * 3);
 }

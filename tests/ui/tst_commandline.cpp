@@ -84,7 +84,7 @@ void TestCommandLine::exportWithoutALibraryIsUntaggedUnreadAndCreatesNoLibrary()
     QCOMPARE(lines.size(), 20); // 19 lines and the empty rest after the last newline
     // Byte for byte the same as before the user's state existed, plus the three new keys.
     for (int row = 0; row < 19; ++row) {
-        QJsonObject expected = JsonLinesWriter::paperObject(m_seed->collection.papers.at(row),
+        QJsonObject expected = JsonLinesWriter::paperObject(m_seed->paper(row),
                                                             m_seed->topicNames);
         expected.insert(QStringLiteral("tags"), QJsonArray());
         expected.insert(QStringLiteral("read"), false);

@@ -75,7 +75,8 @@ void TestMainWindow::typingFiltersTheListAsYouType()
 
     // Reference: papers with a word starting with "diffusion" in title or abstract.
     int expected = 0;
-    for (const Paper &paper : collection->collection.papers) {
+    for (qsizetype row = 0; row < collection->size(); ++row) {
+        const Paper paper = collection->paper(row);
         bool found = false;
         const QString text = TextNormalizer::fold(paper.title + QLatin1Char(' ') + paper.abstract);
         TextNormalizer::forEachToken(text, [&](qsizetype start, qsizetype length) {
@@ -145,7 +146,7 @@ void TestMainWindow::selectingAPaperShowsItAndCtrlCCopiesItsAbstract()
     PaperListView *list = window.paperList();
     const QModelIndex third = list->model()->index(2, 0);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(third).center());
-    const Paper &paper = window.collection()->collection.papers.at(2);
+    const Paper paper = window.collection()->paper(2);
     QTRY_COMPARE(window.detailPane()->titleText(), paper.title);
     QCOMPARE(window.detailPane()->abstractText(), paper.abstract);
 
@@ -159,7 +160,7 @@ void TestMainWindow::selectingAPaperShowsItAndCtrlCCopiesItsAbstract()
     QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier);
     QCOMPARE(QGuiApplication::clipboard()->text(),
              paper.abstract + QStringLiteral("\n\n")
-                     + window.collection()->collection.papers.at(3).abstract);
+                     + window.collection()->abstract(3));
 }
 
 void TestMainWindow::brokenFileLeavesTheOpenListOpen()

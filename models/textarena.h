@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+/// A list of texts kept as UTF-8 in one shared buffer, decoded on demand.
+///
+/// Made for the abstracts of a loaded collection: most of their text is ASCII, which costs
+/// one byte a character here instead of QString's two, and one allocation holds them all
+/// instead of one per text. Append-only; at() decodes a new QString on every call, so keep
+/// the result rather than asking again in a loop. Does not deduplicate texts.
+class TextArena
+{
+public:
+    /// Bytes text takes as UTF-8 (what append() adds for it, lone surrogates aside).
+    static qsizetype utf8Size(QStringView text);
+
+    /// Room for texts more texts of utf8Bytes bytes in total. Worth it for big lists:
+    /// growing the buffer past its capacity copies it.
+    void reserve(qsizetype texts, qsizetype utf8Bytes);
+    void append(QStringView text);
+    /// Gives back the capacity reserve() and appending left unused.
+    void squeeze();
+
+    qsizetype size() const { return m_ends.size(); }
+    bool isEmpty() const { return m_ends.isEmpty(); }
+    /// Text i, decoded; i must be in [0, size()).
+    QString at(qsizetype i) const { return QString::fromUtf8(utf8(i)); }
+    /// Text i as stored, without decoding; valid until the next append().
+    QByteArrayView utf8(qsizetype i) const;
+    /// Bytes held (buffer and offsets, capacities included).
+    qsizetype memoryUsage() const;
+
+private:
+    QByteArray m_bytes;
+    QList<qsizetype> m_ends; ///< end offset of each text in m_bytes; text i starts at m_ends[i - 1]
+};

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "textarena.h"
+
+#include <QTest>
+
+class TestTextArena : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void readsBackWhatWasAppended_data();
+    void readsBackWhatWasAppended();
+    void keepsOrderAndEmptyTexts();
+    void keepsTextsThroughReserveAndSqueeze();
+    void takesOneByteForAnAsciiCharacter();
+};
+
+void TestTextArena::readsBackWhatWasAppended_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("empty text") << QString();
+    QTest::newRow("ascii sentence") << QStringLiteral("We propose a method. See https://a.org/x.");
+    QTest::newRow("accents take two bytes") << QStringLiteral("Café, naïve, Gödel");
+    QTest::newRow("CJK takes three bytes") << QStringLiteral("ICML 2025 论文列表");
+    QTest::newRow("surrogate pair takes four bytes") << QStringLiteral("ranks 🥇 first 𝔼[x]");
+    QTest::newRow("newlines and tabs") << QStringLiteral("line one\n\tline two\r\n");
+}
+
+void TestTextArena::readsBackWhatWasAppended()
+{
+    QFETCH(QString, text);
+    TextArena arena;
+    arena.append(QStringLiteral("before"));
+    arena.append(text);
+    arena.append(QStringLiteral("after"));
+    QCOMPARE(arena.size(), 3);
+    QCOMPARE(arena.at(1), text);
+    QCOMPARE(arena.utf8(1), text.toUtf8());
+    QCOMPARE(TextArena::utf8Size(text), text.toUtf8().size());
+    QCOMPARE(arena.at(0), QStringLiteral("before"));
+    QCOMPARE(arena.at(2), QStringLiteral("after"));
+}
+
+void TestTextArena::keepsOrderAndEmptyTexts()
+{
+    TextArena arena;
+    QVERIFY(arena.isEmpty());
+    const QStringList texts { QStringLiteral("a"), QString(), QStringLiteral("ü"), QString(),
+        QStringLiteral("last") };
+    for (const QString &text : texts)
+        arena.append(text);
+    QVERIFY(!arena.isEmpty());
+    QCOMPARE(arena.size(), texts.size());
+    for (qsizetype i = 0; i < texts.size(); ++i)
+        QCOMPARE(arena.at(i), texts.at(i));
+    QVERIFY(arena.at(1).isEmpty());
+    QCOMPARE(arena.utf8(3).size(), 0);
+}
+
+void TestTextArena::keepsTextsThroughReserveAndSqueeze()
+{
+    TextArena arena;
+    arena.reserve(1000, 100000);
+    QVERIFY(arena.memoryUsage() >= 100000);
+    for (int i = 0; i < 100; ++i)
+        arena.append(QStringLiteral("Paper %1 — an abstract.").arg(i));
+    arena.squeeze();
+    QVERIFY(arena.memoryUsage() < 100000);
+    QCOMPARE(arena.size(), 100);
+    QCOMPARE(arena.at(0), QStringLiteral("Paper 0 — an abstract."));
+    QCOMPARE(arena.at(99), QStringLiteral("Paper 99 — an abstract."));
+}
+
+void TestTextArena::takesOneByteForAnAsciiCharacter()
+{
+    // The point of the arena: half the bytes of QString's UTF-16 for mostly ASCII text.
+    const QString abstract = QStringLiteral("In this paper, we propose Flash3D. ").repeated(100);
+    TextArena arena;
+    arena.reserve(1, TextArena::utf8Size(abstract));
+    arena.append(abstract);
+    arena.squeeze();
+    QCOMPARE(arena.utf8(0).size(), abstract.size());
+    QVERIFY(arena.memoryUsage() <= abstract.size() + 64);
+}
+
+QTEST_GUILESS_MAIN(TestTextArena)
+#include "tst_textarena.moc"
