@@ -23,6 +23,7 @@ private Q_SLOTS:
     void marksTopicRowsTheQuerySelects();
     void reportsABadQueryAndStillSearchesItsWords();
     void newestQueryAlwaysWins();
+    void refiltersOnALibraryChangeOnlyWhenTheQueryAsksAboutIt();
 
 private:
     LoadedCollectionPtr m_seed;
@@ -132,6 +133,36 @@ void TestFilterController::newestQueryAlwaysWins()
     const Bitset expected = m_seed->index.evaluate(QueryParser::parse(u"protein").query);
     QCOMPARE(m_filter->acceptedRows(), expected);
     QCOMPARE(m_controller->queryText(), QStringLiteral("protein"));
+}
+
+void TestFilterController::refiltersOnALibraryChangeOnlyWhenTheQueryAsksAboutIt()
+{
+    QSignalSpy changed(m_controller.get(), &FilterController::resultChanged);
+    SearchContext context;
+    context.tags.insert(QStringLiteral("todo"), Bitset(19));
+    context.tags[QStringLiteral("todo")].set(3);
+    context.read = Bitset(19);
+    context.read.set(3);
+
+    // Words only: a new tag or read mark cannot change what they find.
+    m_controller->setQueryText(QStringLiteral("model"));
+    changed.clear();
+    m_controller->setContext(context);
+    QCOMPARE(changed.count(), 0);
+
+    m_controller->setQueryText(QStringLiteral("tag:todo"));
+    QCOMPARE(m_filter->rowCount(), 1);
+    context.tags[QStringLiteral("todo")].set(5);
+    changed.clear();
+    m_controller->setContext(context);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(m_filter->rowCount(), 2);
+
+    m_controller->setQueryText(QStringLiteral("is:unread"));
+    QCOMPARE(m_filter->rowCount(), 18);
+    context.read.set(4);
+    m_controller->setContext(context);
+    QCOMPARE(m_filter->rowCount(), 17);
 }
 
 QTEST_GUILESS_MAIN(TestFilterController)
