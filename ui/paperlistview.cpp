@@ -247,8 +247,8 @@ void PaperListView::updateActions()
 
 void PaperListView::updateRowHeight()
 {
-    // One line of text with the padding the style gives an item view row.
-    const int height = fontMetrics().height() + 2 * style()->pixelMetric(QStyle::PM_FocusFrameVMargin) + 4;
+    // One line of text and a little air: dense enough to skim a long list.
+    const int height = fontMetrics().height() + 4;
     verticalHeader()->setMinimumSectionSize(height);
     verticalHeader()->setDefaultSectionSize(height);
 }
