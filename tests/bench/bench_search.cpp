@@ -28,7 +28,9 @@ struct Options
     int proxyMaxPapers = 100000; ///< the stock Qt way is skipped above this size
     QString corpusDir;
     bool smoke = false;
-    bool typingOnly = false; ///< skips opening and memory: for profiling the keystroke
+    /// Parts to run ("typing", "opening", "memory"); empty runs all. For profiling one part.
+    QStringList only;
+    bool runs(const char *part) const { return only.isEmpty() || only.contains(QLatin1String(part)); }
 };
 
 QList<int> parseSizes(const QString &text, bool *ok)
@@ -68,7 +70,7 @@ int run(const Options &options)
             if (files.value(format).isEmpty())
                 return fail(error);
         }
-        if (papers >= openFloor && !options.typingOnly) {
+        if (papers >= openFloor && options.runs("opening")) {
             const bool large = papers > 100000;
             for (auto it = files.cbegin(); it != files.cend(); ++it) {
                 err << "bench: opening " << papers << ' ' << it.key() << Qt::endl;
@@ -79,6 +81,8 @@ int run(const Options &options)
                     return fail(result.error);
                 report.opening[papers].insert(it.key(), result);
             }
+        }
+        if (papers >= openFloor && options.runs("memory")) {
             err << "bench: memory " << papers << Qt::endl;
             const MemoryProbe::Result own =
                     MemoryProbe::measure(self, files.value(QStringLiteral("txt")),
@@ -91,6 +95,8 @@ int run(const Options &options)
             report.memory.insert(papers, { own, standard });
         }
 
+        if (!options.runs("typing"))
+            continue;
         err << "bench: typing " << papers << Qt::endl;
         CollectionLoader::Result loaded =
                 CollectionLoader::load(files.value(QStringLiteral("txt")), taxonomy);
@@ -132,8 +138,12 @@ int main(int argc, char *argv[])
         bool ok = true;
         if (arg == QLatin1String("--smoke")) {
             options.smoke = true;
-        } else if (arg == QLatin1String("--typing-only")) {
-            options.typingOnly = true;
+        } else if (arg == QLatin1String("--only")) {
+            ok = QStringList{ QStringLiteral("typing"), QStringLiteral("opening"),
+                              QStringLiteral("memory") }
+                         .contains(value);
+            options.only.append(value);
+            ++i;
         } else if (arg == QLatin1String("--sizes")) {
             options.sizes = parseSizes(value, &ok);
             ++i;
@@ -155,7 +165,7 @@ int main(int argc, char *argv[])
         if (!ok) {
             err << "usage: bench_search [--sizes 20,10000,100000,1000000] [--rounds 7]\n"
                    "                    [--large-open-rounds 1] [--corpus-dir DIR] [--smoke]\n"
-                   "                    [--typing-only]\n"
+                   "                    [--only typing|opening|memory]...\n"
                    "       bench_search --memory-child FILE paperdesk|standarditem\n";
             return 2;
         }
