@@ -20,16 +20,9 @@ void LoadedCollection::storeAbstracts()
     if (!abstracts.isEmpty())
         return;
     QList<Paper> &papers = collection.papers;
-    // Reserved exactly: growing a buffer this size copies it, and the copy is the peak.
-    qsizetype bytes = 0;
-    for (const Paper &paper : std::as_const(papers))
-        bytes += TextArena::utf8Size(paper.abstract);
-    abstracts.reserve(papers.size(), bytes);
-    for (Paper &paper : papers) {
-        abstracts.append(paper.abstract);
-        // Freed as it goes: the QStrings' heap is reused for what comes next instead of
-        // staying beside the arena until the whole list is copied.
+    abstracts = TextArena::encode(papers.size(), [&papers](qsizetype row) {
+        return QStringView(std::as_const(papers).at(row).abstract);
+    });
+    for (Paper &paper : papers)
         paper.abstract = QString();
-    }
-    abstracts.squeeze();
 }

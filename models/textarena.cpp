@@ -1,16 +1,130 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textarena.h"
 
+#include <QtConcurrent>
+
+#include <cstring>
+#include <vector>
+
+namespace {
+
+// Texts per task when encoding in parallel: enough that scheduling costs nothing.
+constexpr qsizetype encodeChunk = 2048;
+
+bool startsPair(QStringView text, qsizetype i)
+{
+    return QChar::isHighSurrogate(text[i].unicode()) && i + 1 < text.size()
+            && QChar::isLowSurrogate(text[i + 1].unicode());
+}
+
+// True when the eight UTF-16 units at s are all ASCII.
+bool eightAscii(const char16_t *s)
+{
+    quint64 a, b;
+    std::memcpy(&a, s, 8);
+    std::memcpy(&b, s + 4, 8);
+    return ((a | b) & 0xFF80FF80FF80FF80ull) == 0;
+}
+
+// Writes text as UTF-8 at out, exactly TextArena::utf8Size(text) bytes; returns the end.
+char *encodeUtf8(QStringView text, char *out)
+{
+    const char16_t *units = text.utf16();
+    const qsizetype n = text.size();
+    const auto put = [&out](char32_t byte) { *out++ = char(byte); };
+    for (qsizetype i = 0; i < n; ++i) {
+        // Abstracts are mostly ASCII: runs of it are narrowed eight units at a time.
+        while (i + 8 <= n && eightAscii(units + i)) {
+            for (int k = 0; k < 8; ++k)
+                out[k] = char(units[i + k]);
+            out += 8;
+            i += 8;
+        }
+        if (i == n)
+            break;
+        char32_t cp = units[i];
+        if (cp < 0x80) {
+            put(cp);
+            continue;
+        }
+        if (startsPair(text, i)) {
+            cp = QChar::surrogateToUcs4(text[i].unicode(), text[i + 1].unicode());
+            ++i;
+        } else if (QChar::isSurrogate(cp)) {
+            cp = QChar::ReplacementCharacter;
+        }
+        if (cp < 0x800) {
+            put(0xC0 | (cp >> 6));
+        } else if (cp < 0x10000) {
+            put(0xE0 | (cp >> 12));
+            put(0x80 | ((cp >> 6) & 0x3F));
+        } else {
+            put(0xF0 | (cp >> 18));
+            put(0x80 | ((cp >> 12) & 0x3F));
+            put(0x80 | ((cp >> 6) & 0x3F));
+        }
+        put(0x80 | (cp & 0x3F));
+    }
+    return out;
+}
+
+// Runs work(first, last) over [0, count) in chunks, on every core.
+void forChunks(qsizetype count, const std::function<void(qsizetype, qsizetype)> &work)
+{
+    QList<qsizetype> starts;
+    for (qsizetype start = 0; start < count; start += encodeChunk)
+        starts.append(start);
+    QtConcurrent::blockingMap(starts, [&](qsizetype start) {
+        work(start, std::min(count, start + encodeChunk));
+    });
+}
+
+} // namespace
+
 qsizetype TextArena::utf8Size(QStringView text)
 {
+    // A loop the compiler vectorizes answers the common case, an all-ASCII text.
+    qsizetype nonAscii = 0;
+    for (const QChar c : text)
+        nonAscii += c.unicode() >= 0x80;
     qsizetype bytes = text.size();
-    for (const QChar c : text) {
-        const char16_t unit = c.unicode();
-        // 2 bytes below U+0800, 3 above; a surrogate pair is 4, so 2 for each half.
-        if (unit >= 0x80)
-            bytes += unit < 0x800 || QChar::isSurrogate(unit) ? 1 : 2;
+    if (nonAscii == 0)
+        return bytes;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t unit = text[i].unicode();
+        if (unit < 0x80)
+            continue;
+        if (startsPair(text, i)) {
+            bytes += 2; // four bytes for two units
+            ++i;
+        } else {
+            bytes += unit < 0x800 ? 1 : 2; // a lone surrogate becomes U+FFFD: three bytes
+        }
     }
     return bytes;
+}
+
+TextArena TextArena::encode(qsizetype count,
+                            const std::function<QStringView(qsizetype)> &textAt)
+{
+    std::vector<qsizetype> ends(static_cast<size_t>(count));
+    forChunks(count, [&](qsizetype first, qsizetype last) {
+        for (qsizetype i = first; i < last; ++i)
+            ends[size_t(i)] = utf8Size(textAt(i));
+    });
+    qsizetype total = 0;
+    for (qsizetype &end : ends)
+        end = total += end;
+
+    TextArena arena;
+    arena.m_bytes.resize(total);
+    char *bytes = arena.m_bytes.data(); // detached here, once, before the threads write
+    forChunks(count, [&](qsizetype first, qsizetype last) {
+        for (qsizetype i = first; i < last; ++i)
+            encodeUtf8(textAt(i), bytes + (i > 0 ? ends[size_t(i - 1)] : 0));
+    });
+    arena.m_ends = QList<qsizetype>(ends.cbegin(), ends.cend());
+    return arena;
 }
 
 void TextArena::reserve(qsizetype texts, qsizetype utf8Bytes)
@@ -21,7 +135,9 @@ void TextArena::reserve(qsizetype texts, qsizetype utf8Bytes)
 
 void TextArena::append(QStringView text)
 {
-    m_bytes += text.toUtf8();
+    const qsizetype start = m_bytes.size();
+    m_bytes.resize(start + utf8Size(text));
+    encodeUtf8(text, m_bytes.data() + start);
     m_ends.append(m_bytes.size());
 }
 

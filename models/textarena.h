@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringView>
 
+#include <functional>
+
 /// A list of texts kept as UTF-8 in one shared buffer, decoded on demand.
 ///
 /// Made for the abstracts of a loaded collection: most of their text is ASCII, which costs
@@ -16,8 +18,13 @@
 class TextArena
 {
 public:
-    /// Bytes text takes as UTF-8 (what append() adds for it, lone surrogates aside).
+    /// Bytes text takes as UTF-8: what append() adds for it (a lone surrogate, which UTF-8
+    /// cannot hold, becomes U+FFFD).
     static qsizetype utf8Size(QStringView text);
+    /// The arena of count texts, textAt(i) giving text i, encoded on every core: first the
+    /// size of each text, then each text straight into its place in one buffer. For the
+    /// texts of a whole list at once; textAt is called from several threads.
+    static TextArena encode(qsizetype count, const std::function<QStringView(qsizetype)> &textAt);
 
     /// Room for texts more texts of utf8Bytes bytes in total. Worth it for big lists:
     /// growing the buffer past its capacity copies it.

@@ -12,6 +12,8 @@ private Q_SLOTS:
     void keepsOrderAndEmptyTexts();
     void keepsTextsThroughReserveAndSqueeze();
     void takesOneByteForAnAsciiCharacter();
+    void encodesAWholeListLikeAppendingOneByOne();
+    void writesALoneSurrogateAsTheReplacementCharacter();
 };
 
 void TestTextArena::readsBackWhatWasAppended_data()
@@ -80,6 +82,38 @@ void TestTextArena::takesOneByteForAnAsciiCharacter()
     arena.squeeze();
     QCOMPARE(arena.utf8(0).size(), abstract.size());
     QVERIFY(arena.memoryUsage() <= abstract.size() + 64);
+}
+
+void TestTextArena::encodesAWholeListLikeAppendingOneByOne()
+{
+    // More texts than one parallel chunk, of every kind of character.
+    const QStringList samples { QStringLiteral("plain ascii"), QString(), QStringLiteral("Café"),
+        QStringLiteral("论文"), QStringLiteral("🥇 and 𝔼"), QStringLiteral("a\nb") };
+    QStringList texts;
+    for (int i = 0; i < 5000; ++i)
+        texts.append(samples.at(i % samples.size()) + QString::number(i));
+    TextArena appended;
+    for (const QString &text : std::as_const(texts))
+        appended.append(text);
+    const TextArena encoded = TextArena::encode(
+            texts.size(), [&texts](qsizetype i) { return QStringView(texts.at(i)); });
+    QCOMPARE(encoded.size(), texts.size());
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        QCOMPARE(encoded.utf8(i), appended.utf8(i));
+        QCOMPARE(encoded.at(i), texts.at(i));
+    }
+    QVERIFY(TextArena::encode(0, [](qsizetype) { return QStringView(); }).isEmpty());
+}
+
+void TestTextArena::writesALoneSurrogateAsTheReplacementCharacter()
+{
+    const QString broken = QStringLiteral("a") + QChar(0xD800) + QStringLiteral("b")
+            + QChar(0xDC00);
+    QCOMPARE(TextArena::utf8Size(broken), 8);
+    TextArena arena;
+    arena.append(broken);
+    QCOMPARE(arena.utf8(0), QByteArrayView("a\xEF\xBF\xBD" "b\xEF\xBF\xBD"));
+    QCOMPARE(arena.at(0), QStringLiteral("a\uFFFDb\uFFFD"));
 }
 
 QTEST_GUILESS_MAIN(TestTextArena)
