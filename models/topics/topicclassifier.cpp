@@ -180,17 +180,36 @@ void TopicClassifier::addEdge(qint32 node, qint32 token, qint32 childNode)
     ++m_edgeCount;
 }
 
-template <typename Ids> void TopicClassifier::appendTokenIds(QStringView folded, Ids &ids) const
+template <typename Ids> void TopicClassifier::appendTokenIds(QStringView text, Ids &ids) const
 {
-    TextNormalizer::forEachToken(folded, [&](qsizetype start, qsizetype length) {
+    // Folds while it splits, as TextNormalizer::forEachToken(fold(text)) would: one pass and
+    // no folded copy of every abstract.
+    char16_t token[maxTokenLength];
+    qsizetype length = 0;
+    const auto endToken = [&] {
         if (length > maxTokenLength) {
             ids.append(-1);
-            return;
+        } else {
+            char16_t stemmed[maxTokenLength];
+            const qsizetype n = stem(QStringView(token, length), stemmed);
+            ids.append(tokenId(QStringView(stemmed, n), hashToken(stemmed, n)));
         }
-        char16_t buf[maxTokenLength];
-        const qsizetype n = stem(folded.mid(start, length), buf);
-        ids.append(tokenId(QStringView(buf, n), hashToken(buf, n)));
-    });
+        length = 0;
+    };
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const QChar folded = u < 0x80 ? QChar(u >= 'A' && u <= 'Z' ? char16_t(u + 32) : u)
+                                      : TextNormalizer::foldChar(c);
+        if (TextNormalizer::isTokenChar(folded)) {
+            if (length < maxTokenLength)
+                token[length] = folded.unicode();
+            ++length;
+        } else if (length > 0) {
+            endToken();
+        }
+    }
+    if (length > 0)
+        endToken();
 }
 
 QList<int> TopicClassifier::classify(QStringView title, QStringView abstract) const
@@ -199,10 +218,10 @@ QList<int> TopicClassifier::classify(QStringView title, QStringView abstract) co
         return {};
     // Token ids of the title, a separator, then the abstract: phrases never span the two.
     QVarLengthArray<qint32, 512> ids;
-    appendTokenIds(QStringView(TextNormalizer::fold(title)), ids);
+    appendTokenIds(title, ids);
     const qsizetype titleEnd = ids.size();
     ids.append(-1);
-    appendTokenIds(QStringView(TextNormalizer::fold(abstract)), ids);
+    appendTokenIds(abstract, ids);
 
     // (terminal, in title) for every phrase occurrence.
     QVarLengthArray<std::pair<qint32, bool>, 128> hits;

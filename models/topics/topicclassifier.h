@@ -51,7 +51,7 @@ private:
     qint32 tokenId(QStringView stemmed, quint32 hash) const;
     qint32 child(qint32 node, qint32 token) const;
     void addEdge(qint32 node, qint32 token, qint32 child);
-    template <typename Ids> void appendTokenIds(QStringView folded, Ids &ids) const;
+    template <typename Ids> void appendTokenIds(QStringView text, Ids &ids) const;
 
     Taxonomy m_taxonomy;
     QString m_vocabularyText;
