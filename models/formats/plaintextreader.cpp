@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plaintextreader.h"
 
+#include <QtConcurrent>
+
 #include <cstring>
+#include <deque>
 
 namespace {
 
 constexpr qint64 progressStep = 4 << 20;
+constexpr qsizetype decodeChunk = 2048; // abstracts per decoding task
 
 bool isAsciiBlank(char c)
 {
@@ -124,7 +128,8 @@ ReadResult PlainTextReader::read(const QByteArray &utf8, const ReadProgress &pro
 
     LineCursor cursor(begin, end);
     QList<QByteArrayView> paragraph; // the lines of the paragraph being read, trimmed
-    QByteArray joined;
+    QList<QByteArrayView> abstracts; // one per paper, into utf8 or joinedLines
+    std::deque<QByteArray> joinedLines; // a deque never moves what it holds
     bool firstParagraph = true;
     qint64 nextReport = progressStep;
 
@@ -150,19 +155,19 @@ ReadResult PlainTextReader::read(const QByteArray &utf8, const ReadProgress &pro
             }
         }
         if (from < paragraph.size()) {
-            Paper paper;
             if (paragraph.size() - from == 1) {
-                paper.abstract = QString::fromUtf8(paragraph.at(from));
+                abstracts.append(paragraph.at(from));
             } else {
-                joined.clear();
+                // A hard-wrapped abstract: its lines joined by a space, kept until decoding.
+                QByteArray joined;
                 for (qsizetype i = from; i < paragraph.size(); ++i) {
                     if (i > from)
                         joined += ' ';
                     joined += paragraph.at(i);
                 }
-                paper.abstract = QString::fromUtf8(joined);
+                joinedLines.push_back(std::move(joined));
+                abstracts.append(joinedLines.back());
             }
-            result.collection.papers.append(std::move(paper));
         }
         paragraph.clear();
     };
@@ -183,5 +188,18 @@ ReadResult PlainTextReader::read(const QByteArray &utf8, const ReadProgress &pro
         }
     }
     flush();
+
+    // Decoding is most of reading, and each abstract decodes on its own: on every core.
+    QList<Paper> &papers = result.collection.papers;
+    papers.resize(abstracts.size());
+    Paper *decoded = papers.data(); // detached here, before the threads write
+    QList<qsizetype> chunkStarts;
+    for (qsizetype start = 0; start < abstracts.size(); start += decodeChunk)
+        chunkStarts.append(start);
+    QtConcurrent::blockingMap(chunkStarts, [&](qsizetype start) {
+        const qsizetype end = std::min(abstracts.size(), start + decodeChunk);
+        for (qsizetype i = start; i < end; ++i)
+            decoded[i].abstract = QString::fromUtf8(abstracts.at(i));
+    });
     return result;
 }
