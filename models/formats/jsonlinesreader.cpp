@@ -6,12 +6,14 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QtConcurrent>
 
 #include <cstring>
 
 namespace {
 
 constexpr qint64 progressStep = 4 << 20;
+constexpr qsizetype parseChunk = 512; // lines per parsing task
 
 bool isBlank(QByteArrayView line)
 {
@@ -22,8 +24,50 @@ bool isBlank(QByteArrayView line)
     return true;
 }
 
+struct Line
+{
+    QByteArrayView text;
+    qint64 number = 0; ///< 1-based line number in the file
+};
+
+/// What parsing one line gave: a paper, a skipped record, or an error.
+struct ParsedLine
+{
+    Paper paper;
+    bool kept = false;
+    ReadError error; ///< reason empty when the line parsed
+};
+
+ParsedLine parseLine(const Line &line)
+{
+    ParsedLine parsed;
+    QJsonParseError parseError;
+    // fromRawData: no copy of the line; the document copies what it keeps.
+    const QJsonDocument document = QJsonDocument::fromJson(
+        QByteArray::fromRawData(line.text.data(), line.text.size()), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        parsed.error.reason = parseError.error != QJsonParseError::NoError
+            ? QCoreApplication::translate("ReadError", "JSON syntax error: %1")
+                  .arg(parseError.errorString())
+            : QCoreApplication::translate(
+                "ReadError", "each line of a JSON Lines file must be one object { … }");
+        parsed.error.line = line.number;
+        parsed.error.column = 1;
+        // Qt's offset is just past the character that broke the parse.
+        const qint64 errorAt
+            = qBound(qint64(0), qint64(parseError.offset) - 1, qint64(line.text.size()));
+        for (qint64 i = 0; i < errorAt; ++i)
+            parsed.error.column += (uchar(line.text[i]) & 0xC0) != 0x80;
+        return parsed;
+    }
+    parsed.kept = JsonReader::paperFromObject(document.object(), &parsed.paper);
+    return parsed;
+}
+
 } // namespace
 
+// Lines are found serially (memchr) and parsed on every core, a batch of a few megabytes at
+// a time so that progress moves and a cancel is seen between batches.
 ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &progress)
 {
     ReadResult result;
@@ -34,50 +78,48 @@ ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &pro
     if (utf8.startsWith("\xEF\xBB\xBF"))
         pos += 3;
     qint64 lineNumber = 0;
-    qint64 nextReport = progressStep;
+    QList<Line> batch;
+    QList<ParsedLine> parsed;
     while (pos < end) {
-        ++lineNumber;
-        const void *lf = std::memchr(pos, '\n', end - pos);
-        const char *stop = lf ? static_cast<const char *>(lf) : end;
-        const QByteArrayView line(pos, stop - pos);
-        pos = stop < end ? stop + 1 : end;
-        if (isBlank(line))
-            continue;
-
-        QJsonParseError parseError;
-        // fromRawData: no copy of the line; the document copies what it keeps.
-        const QJsonDocument document = QJsonDocument::fromJson(
-            QByteArray::fromRawData(line.data(), line.size()), &parseError);
-        if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-            result.collection.papers.clear();
-            const QString reason = parseError.error != QJsonParseError::NoError
-                ? QCoreApplication::translate("ReadError", "JSON syntax error: %1")
-                      .arg(parseError.errorString())
-                : QCoreApplication::translate(
-                    "ReadError", "each line of a JSON Lines file must be one object { … }");
-            result.error.reason = reason;
-            result.error.line = lineNumber;
-            result.error.column = 1;
-            // Qt's offset is just past the character that broke the parse.
-            const qint64 errorAt
-                = qBound(qint64(0), qint64(parseError.offset) - 1, qint64(line.size()));
-            for (qint64 i = 0; i < errorAt; ++i)
-                result.error.column += (uchar(line[i]) & 0xC0) != 0x80;
-            return result;
+        batch.clear();
+        const char *batchEnd = std::min(end, pos + progressStep);
+        while (pos < end && (pos < batchEnd || batch.isEmpty())) {
+            ++lineNumber;
+            const void *lf = std::memchr(pos, '\n', end - pos);
+            const char *stop = lf ? static_cast<const char *>(lf) : end;
+            const QByteArrayView line(pos, stop - pos);
+            pos = stop < end ? stop + 1 : end;
+            if (!isBlank(line))
+                batch.append(Line { line, lineNumber });
         }
-        Paper paper;
-        if (JsonReader::paperFromObject(document.object(), &paper))
-            result.collection.papers.append(std::move(paper));
-        else
-            ++result.skipped;
 
-        if (progress && pos - begin >= nextReport) {
-            nextReport += progressStep;
-            if (!progress(pos - begin, end - begin)) {
+        parsed.resize(batch.size());
+        ParsedLine *out = parsed.data(); // detached here, before the threads write
+        QList<qsizetype> chunkStarts;
+        for (qsizetype start = 0; start < batch.size(); start += parseChunk)
+            chunkStarts.append(start);
+        QtConcurrent::blockingMap(chunkStarts, [&](qsizetype start) {
+            const qsizetype stop = std::min(batch.size(), start + parseChunk);
+            for (qsizetype i = start; i < stop; ++i)
+                out[i] = parseLine(batch.at(i));
+        });
+        // In file order, so the first bad line is the one reported.
+        for (ParsedLine &line : parsed) {
+            if (!line.error.reason.isEmpty()) {
                 result.collection.papers.clear();
-                result.error.reason = ReadError::cancelledReason();
+                result.error = line.error;
                 return result;
             }
+            if (line.kept)
+                result.collection.papers.append(std::move(line.paper));
+            else
+                ++result.skipped;
+        }
+
+        if (progress && pos < end && !progress(pos - begin, end - begin)) {
+            result.collection.papers.clear();
+            result.error.reason = ReadError::cancelledReason();
+            return result;
         }
     }
     return result;

@@ -138,6 +138,37 @@ private slots:
         QVERIFY(result.collection.papers.isEmpty());
     }
 
+    void keepsFileOrderAndTheFirstBadLineAcrossBatches()
+    {
+        // Lines are parsed in parallel batches of a few megabytes: 20,000 lines of ~330 bytes
+        // make two batches and many tasks each.
+        const QByteArray filler(300, 'x');
+        QByteArray input;
+        for (int i = 0; i < 20000; ++i) {
+            if (i % 1000 == 999)
+                input += "{}\n"; // neither title nor abstract: skipped
+            else
+                input += "{\"title\": \"t" + QByteArray::number(i) + "\", \"abstract\": \""
+                        + filler + "\"}\n";
+        }
+        ReadResult result = JsonLinesReader::read(input);
+        QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+        QCOMPARE(result.skipped, 20);
+        QCOMPARE(result.collection.papers.size(), 19980);
+        for (int i = 0, paper = 0; i < 20000; ++i) {
+            if (i % 1000 != 999)
+                QCOMPARE(result.collection.papers.at(paper++).title, QStringLiteral("t%1").arg(i));
+        }
+
+        QList<QByteArray> lines = input.split('\n');
+        lines[17000] = "{broken";
+        lines[15001] = "[1]";
+        result = JsonLinesReader::read(lines.join('\n'));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error.line, 15002);
+        QVERIFY(result.collection.papers.isEmpty());
+    }
+
     void readsThePapercopilotExport()
     {
         PAPERDESK_SHARED_FILE_OR_SKIP(path, "icml2019-papercopilot.json");
