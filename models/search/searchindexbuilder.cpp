@@ -10,6 +10,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <numeric>
 
@@ -75,28 +76,89 @@ private:
     std::vector<quint32> m_offsets;
 };
 
+// What the passes after tokenizing need about one of a chunk's tokens, kept together so the
+// hot loops touch one cache line per token instead of one per array.
+struct LocalToken
+{
+    quint32 token = 0; // the merged table's id, then the dictionary's (the sorted rank)
+    quint32 occurrences = 0; // in this chunk, both fields
+    quint32 df[2] = { 0, 0 }; // papers of this chunk containing it, per field
+    quint32 lastRow[2] = { ~0u, ~0u }; // last paper counted per field, to count each once
+    quint32 code = 0; // forward-index code
+    quint32 cursor[2] = { 0, 0 }; // next free slot in the field's row list (sparse tokens)
+    Bitset *dense[2] = { nullptr, nullptr }; // the field's set when the token is dense
+};
+
+// A range of papers tokenized on its own, with its own token table, so chunks run in parallel
+// in every pass: tokenizing, counting and writing postings and the forward index.
 struct Chunk
 {
     qsizetype first = 0;
     qsizetype last = 0;
     TokenTable table;
-    std::vector<quint32> sequence; // token ids, title then abstract of each paper
+    std::vector<quint32> sequence; // local token ids, title then abstract of each paper
     std::vector<quint64> segments; // per paper: title start, abstract start; then the end
-};
-
-struct BuildState
-{
-    const QList<Paper> *papers = nullptr;
-    const std::atomic_bool *cancel = nullptr;
-    std::vector<Chunk> chunks;
-    std::atomic_int next { 0 };
-    std::atomic<qsizetype> done { 0 };
-    QSemaphore finished;
+    std::vector<LocalToken> tokens; // by local id
+    quint64 byteStart = 0; // offset of the chunk's first forward-index byte
 };
 
 bool cancelled(const std::atomic_bool *cancel)
 {
     return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+// Runs work(i) for every i in [0, count) on the global thread pool, the calling thread
+// included, and returns when all are done. The calling thread calls idle() (progress reports)
+// after each of its items, every 50 ms while the others finish and once at the end, since
+// the pool threads may have taken every item. The state is shared: a pool thread that starts
+// only after every item is taken finds nothing left and returns without touching the
+// caller's data.
+void runInParallel(
+    int count, const std::function<void(int)> &work, const std::function<void()> &idle = {})
+{
+    struct Shared
+    {
+        std::function<void(int)> work;
+        int count = 0;
+        std::atomic_int next { 0 };
+        QSemaphore finished;
+    };
+    const auto shared = std::make_shared<Shared>();
+    shared->work = work;
+    shared->count = count;
+    const auto takeItems = [](Shared &s, const std::function<void()> &afterEach) {
+        for (int i; (i = s.next++) < s.count;) {
+            s.work(i);
+            s.finished.release();
+            if (afterEach)
+                afterEach();
+        }
+    };
+    const int threads = qMax(1, QThreadPool::globalInstance()->maxThreadCount());
+    for (int t = 1; t < qMin(threads, count); ++t)
+        QThreadPool::globalInstance()->start([shared, takeItems] { takeItems(*shared, {}); });
+    takeItems(*shared, idle);
+    while (!shared->finished.tryAcquire(count, 50)) {
+        if (idle)
+            idle();
+    }
+    if (idle)
+        idle();
+}
+
+// Several chunks per thread even out chunks of uneven text. Chunk borders are multiples of 64
+// so that no two chunks set bits in the same word of a dense posting Bitset.
+std::vector<Chunk> makeChunks(qsizetype n)
+{
+    const int threads = qMax(1, QThreadPool::globalInstance()->maxThreadCount());
+    const int count = int(std::clamp<qsizetype>(n / 4096, 1, 4 * threads));
+    std::vector<Chunk> chunks;
+    chunks.resize(size_t(count));
+    for (int c = 0; c < count; ++c) {
+        chunks[size_t(c)].first = c == 0 ? 0 : (n * c / count) & ~qsizetype(63);
+        chunks[size_t(c)].last = c + 1 == count ? n : (n * (c + 1) / count) & ~qsizetype(63);
+    }
+    return chunks;
 }
 
 // Folds and splits like TextNormalizer::fold + forEachToken, with a per-chunk table for
@@ -126,31 +188,213 @@ void tokenize(
         chunk.sequence.push_back(chunk.table.intern(token));
 }
 
-void processChunk(BuildState &state, Chunk &chunk)
+// Calls f(row, field, first, end) for every paper field of the chunk with its token range in
+// chunk.sequence. Stops early (returning false) when cancelled.
+template<typename F>
+bool forEachField(const Chunk &chunk, const std::atomic_bool *cancel, F &&f)
+{
+    for (qsizetype row = chunk.first; row < chunk.last; ++row) {
+        if ((row & 255) == 0 && cancelled(cancel))
+            return false;
+        const size_t s = size_t(row - chunk.first) * 2;
+        for (int field = 0; field < 2; ++field)
+            f(quint32(row), field, chunk.segments[s + field], chunk.segments[s + field + 1]);
+    }
+    return true;
+}
+
+void tokenizeChunk(const QList<Paper> &papers, Chunk &chunk, const std::atomic_bool *cancel,
+    std::atomic<qsizetype> &done)
 {
     std::vector<char16_t> foldTable(65536, 0);
     std::u16string token;
     chunk.segments.reserve(size_t(chunk.last - chunk.first) * 2 + 1);
     for (qsizetype i = chunk.first; i < chunk.last; ++i) {
-        if ((i & 255) == 0 && cancelled(state.cancel))
+        if ((i & 255) == 0 && cancelled(cancel))
             return;
-        const Paper &paper = state.papers->at(i);
+        const Paper &paper = papers.at(i);
         chunk.segments.push_back(chunk.sequence.size());
         tokenize(paper.title, chunk, foldTable, token);
         chunk.segments.push_back(chunk.sequence.size());
         tokenize(paper.abstract, chunk, foldTable, token);
         if ((i & 255) == 255)
-            state.done += 256;
+            done += 256;
     }
     chunk.segments.push_back(chunk.sequence.size());
 }
 
-void runChunks(BuildState &state)
+// Occurrences and papers per field of each of the chunk's tokens, by local id: the chunk's
+// table is small enough to stay in cache, and the sums over chunks are the collection's.
+void countChunk(Chunk &chunk, const std::atomic_bool *cancel)
 {
-    for (int c; (c = state.next++) < int(state.chunks.size());) {
-        processChunk(state, state.chunks[size_t(c)]);
-        state.finished.release();
+    chunk.tokens.resize(chunk.table.size());
+    forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 end) {
+        for (quint64 i = first; i < end; ++i) {
+            LocalToken &t = chunk.tokens[chunk.sequence[i]];
+            ++t.occurrences;
+            if (t.lastRow[field] != row) {
+                t.lastRow[field] = row;
+                ++t.df[field];
+            }
+        }
+    });
+}
+
+// Merges the chunk tables into the dictionary (tokens numbered in sorted order) and sets each
+// LocalToken::token to its dictionary id. Returns the number of tokens.
+quint32 buildDictionary(std::vector<Chunk> &chunks, TokenDictionary &dictionary)
+{
+    TokenTable merged;
+    for (Chunk &chunk : chunks) {
+        for (quint32 id = 0; id < chunk.table.size(); ++id)
+            chunk.tokens[id].token = merged.intern(chunk.table.token(id));
+        chunk.table = TokenTable();
     }
+    const quint32 v = merged.size();
+    std::vector<quint32> order(v);
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(),
+        [&](quint32 a, quint32 b) { return merged.token(a) < merged.token(b); });
+    std::vector<quint32> rank(v);
+    std::vector<char16_t> chars;
+    std::vector<quint32> offsets { 0 };
+    offsets.reserve(v + 1);
+    for (quint32 r = 0; r < v; ++r) {
+        rank[order[r]] = r;
+        const std::u16string_view t = merged.token(order[r]);
+        chars.insert(chars.end(), t.begin(), t.end());
+        offsets.push_back(quint32(chars.size()));
+    }
+    dictionary = TokenDictionary(std::move(chars), std::move(offsets));
+    for (Chunk &chunk : chunks) {
+        for (LocalToken &t : chunk.tokens)
+            t.token = rank[t.token];
+    }
+    return v;
+}
+
+// Frequent tokens get the small forward-index codes: returns the tokens by code, most
+// frequent first (ties in token order).
+std::vector<quint32> tokensByFrequency(const std::vector<Chunk> &chunks, quint32 v)
+{
+    std::vector<quint32> occurrences(v, 0);
+    for (const Chunk &chunk : chunks) {
+        for (const LocalToken &t : chunk.tokens)
+            occurrences[t.token] += t.occurrences;
+    }
+    std::vector<quint32> byFrequency(v);
+    std::iota(byFrequency.begin(), byFrequency.end(), 0);
+    std::stable_sort(byFrequency.begin(), byFrequency.end(),
+        [&](quint32 a, quint32 b) { return occurrences[a] > occurrences[b]; });
+    return byFrequency;
+}
+
+// One field's postings while they are written: rows[offsets[t], offsets[t + 1]) are the rows
+// of token t, or dense holds its Bitset.
+struct FieldPostings
+{
+    std::vector<quint32> offsets;
+    std::vector<quint32> rows;
+    std::vector<std::pair<quint32, Bitset>> dense;
+};
+
+// Sizes one field's row lists from the chunks' df and gives a Bitset to the tokens in many
+// papers (about as small as their gap list, and much faster to unite). Points each chunk's
+// tokens at their slots: a chunk's rows of a token follow those of the chunks before it, so
+// the chunks write in parallel and every list still comes out ascending.
+FieldPostings layOutField(std::vector<Chunk> &chunks, quint32 v, qsizetype n, int field)
+{
+    std::vector<quint32> df(v, 0);
+    for (const Chunk &chunk : chunks) {
+        for (const LocalToken &t : chunk.tokens)
+            df[t.token] += t.df[field];
+    }
+    const quint64 denseAbove = quint64((n + 63) / 64) * 4; // about n / 16
+    FieldPostings postings;
+    postings.offsets.resize(size_t(v) + 1);
+    std::vector<qsizetype> denseSlot(v, -1);
+    quint64 total = 0;
+    for (quint32 id = 0; id < v; ++id) {
+        postings.offsets[id] = quint32(total);
+        if (df[id] > denseAbove) {
+            denseSlot[id] = qsizetype(postings.dense.size());
+            postings.dense.emplace_back(id, Bitset(n));
+        } else {
+            total += df[id];
+        }
+    }
+    Q_ASSERT(total < 0xffffffffull); // row lists are indexed with 32 bits
+    postings.offsets[v] = quint32(total);
+    postings.rows.resize(size_t(total));
+
+    std::vector<quint32> next(postings.offsets.begin(), postings.offsets.end() - 1);
+    for (Chunk &chunk : chunks) {
+        for (LocalToken &t : chunk.tokens) {
+            t.lastRow[field] = ~0u;
+            if (const qsizetype slot = denseSlot[t.token]; slot >= 0) {
+                t.dense[field] = &postings.dense[size_t(slot)].second;
+            } else {
+                t.cursor[field] = next[t.token];
+                next[t.token] += t.df[field];
+            }
+        }
+    }
+    return postings;
+}
+
+int varintSize(quint32 value)
+{
+    return 1 + (value >= 1u << 7) + (value >= 1u << 14) + (value >= 1u << 21) + (value >= 1u << 28);
+}
+
+// Gives the chunk's tokens their codes and the chunk its place in the forward index: it
+// starts where the chunks before it end, its size known from codes and occurrences.
+// Returns the total size.
+quint64 layOutForward(std::vector<Chunk> &chunks, const std::vector<quint32> &codeOfToken)
+{
+    quint64 total = 0;
+    for (Chunk &chunk : chunks) {
+        chunk.byteStart = total;
+        for (LocalToken &t : chunk.tokens) {
+            t.code = codeOfToken[t.token];
+            total += quint64(t.occurrences) * quint64(varintSize(t.code));
+        }
+    }
+    return total;
+}
+
+// Varint::append into a buffer already sized.
+quint8 *writeVarint(quint8 *out, quint32 value)
+{
+    while (value >= 0x80) {
+        *out++ = quint8(value | 0x80);
+        value >>= 7;
+    }
+    *out++ = quint8(value);
+    return out;
+}
+
+// Writes the chunk's forward-index bytes and segment starts and its rows into the slots
+// laid out for it; chunks touch disjoint bytes, slots and Bitset words.
+void writeChunk(Chunk &chunk, quint8 *bytes, quint64 *segmentStarts, FieldPostings (&postings)[2],
+    const std::atomic_bool *cancel)
+{
+    quint8 *out = bytes + chunk.byteStart;
+    forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 end) {
+        segmentStarts[size_t(row) * 2 + size_t(field)] = quint64(out - bytes);
+        quint32 *rows = postings[field].rows.data();
+        for (quint64 i = first; i < end; ++i) {
+            LocalToken &t = chunk.tokens[chunk.sequence[i]];
+            out = writeVarint(out, t.code);
+            if (t.lastRow[field] == row)
+                continue;
+            t.lastRow[field] = row;
+            if (t.dense[field])
+                t.dense[field]->set(row);
+            else
+                rows[t.cursor[field]++] = row;
+        }
+    });
 }
 
 bool isCodeHost(const QString &link)
@@ -186,163 +430,68 @@ SearchIndex SearchIndexBuilder::run(
     const SearchIndex::Progress &progress, const std::atomic_bool *cancel)
 {
     const qsizetype n = m_papers.size();
-    // Workers share the state: one that starts after every chunk is taken must still find it.
-    auto state = std::make_shared<BuildState>();
-    state->papers = &m_papers;
-    state->cancel = cancel;
-    const int threads = qMax(1, QThreadPool::globalInstance()->maxThreadCount());
-    const int chunkCount = int(std::clamp<qsizetype>(n / 4096, 1, 4 * threads));
-    state->chunks.resize(size_t(chunkCount));
-    for (int c = 0; c < chunkCount; ++c) {
-        state->chunks[size_t(c)].first = n * c / chunkCount;
-        state->chunks[size_t(c)].last = n * (c + 1) / chunkCount;
-    }
-    for (int t = 1; t < qMin(threads, chunkCount); ++t)
-        QThreadPool::globalInstance()->start([state] { runChunks(*state); });
-    // The calling thread takes chunks too and reports progress while the others finish.
-    for (int c; (c = state->next++) < chunkCount;) {
-        processChunk(*state, state->chunks[size_t(c)]);
-        state->finished.release();
-        if (progress)
-            progress(qMin(n, state->done.load()));
-    }
-    while (!state->finished.tryAcquire(chunkCount, 50)) {
-        if (progress)
-            progress(qMin(n, state->done.load()));
-    }
+    std::vector<Chunk> chunks = makeChunks(n);
+    const int chunkCount = int(chunks.size());
+    std::atomic<qsizetype> done { 0 };
+    runInParallel(
+        chunkCount,
+        [&](int c) {
+            tokenizeChunk(m_papers, chunks[size_t(c)], cancel, done);
+            countChunk(chunks[size_t(c)], cancel);
+        },
+        [&] {
+            if (progress)
+                progress(qMin(n, done.load()));
+        });
     if (cancelled(cancel))
         return {};
 
-    // Merge the chunk tables, then number tokens in sorted order.
-    TokenTable merged;
-    std::vector<std::vector<quint32>> localToMerged(state->chunks.size());
-    for (size_t c = 0; c < state->chunks.size(); ++c) {
-        const TokenTable &table = state->chunks[c].table;
-        localToMerged[c].resize(table.size());
-        for (quint32 id = 0; id < table.size(); ++id)
-            localToMerged[c][id] = merged.intern(table.token(id));
-        state->chunks[c].table = TokenTable();
-    }
-    const quint32 v = merged.size();
-    std::vector<quint32> order(v);
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(),
-        [&](quint32 a, quint32 b) { return merged.token(a) < merged.token(b); });
-    std::vector<quint32> rank(v);
-    std::vector<char16_t> chars;
-    std::vector<quint32> offsets { 0 };
-    offsets.reserve(v + 1);
-    for (quint32 r = 0; r < v; ++r) {
-        rank[order[r]] = r;
-        const std::u16string_view t = merged.token(order[r]);
-        chars.insert(chars.end(), t.begin(), t.end());
-        offsets.push_back(quint32(chars.size()));
-    }
-    merged = TokenTable();
-    order = {};
-
+    // The rest is serial only over the vocabulary (a few thousand to a few hundred thousand
+    // tokens); the passes over every token of every paper run per chunk in parallel.
     SearchIndex index;
     index.m_size = n;
-    index.m_dictionary = TokenDictionary(std::move(chars), std::move(offsets));
-
-    // Token ids are ranks from here on; count occurrences and papers per field.
-    std::vector<quint32> occurrences(v, 0),
-        df[2] = { std::vector<quint32>(v, 0), std::vector<quint32>(v, 0) };
-    std::vector<quint32> lastRow[2]
-        = { std::vector<quint32>(v, ~0u), std::vector<quint32>(v, ~0u) };
-    for (size_t c = 0; c < state->chunks.size(); ++c) {
-        Chunk &chunk = state->chunks[c];
-        for (quint32 &id : chunk.sequence)
-            id = rank[localToMerged[c][id]];
-        localToMerged[c] = {};
-        for (qsizetype row = chunk.first; row < chunk.last; ++row) {
-            const size_t s = size_t(row - chunk.first) * 2;
-            for (int f = 0; f < 2; ++f) {
-                for (quint64 i = chunk.segments[s + f]; i < chunk.segments[s + f + 1]; ++i) {
-                    const quint32 id = chunk.sequence[i];
-                    ++occurrences[id];
-                    if (lastRow[f][id] != quint32(row)) {
-                        lastRow[f][id] = quint32(row);
-                        ++df[f][id];
-                    }
-                }
-            }
-        }
-    }
-    rank = {};
-
-    // Frequent tokens get the small forward-index codes.
-    std::vector<quint32> byFrequency(v);
-    std::iota(byFrequency.begin(), byFrequency.end(), 0);
-    std::stable_sort(byFrequency.begin(), byFrequency.end(),
-        [&](quint32 a, quint32 b) { return occurrences[a] > occurrences[b]; });
+    const quint32 v = buildDictionary(chunks, index.m_dictionary);
+    index.m_tokenOfCode = tokensByFrequency(chunks, v);
     index.m_codeOfToken.resize(v);
     for (quint32 code = 0; code < v; ++code)
-        index.m_codeOfToken[byFrequency[code]] = code;
-    index.m_tokenOfCode = std::move(byFrequency);
-    occurrences = {};
+        index.m_codeOfToken[index.m_tokenOfCode[code]] = code;
 
-    // Postings: a Bitset for tokens in many papers (about as small as their gap list, and
-    // much faster to unite).
-    const quint64 denseAbove = quint64((n + 63) / 64) * 4; // about n / 16
-    std::vector<quint32> postingOffsets[2], rows[2], cursor[2];
-    std::vector<std::pair<quint32, Bitset>> dense[2];
-    std::vector<qsizetype> denseSlot[2];
-    for (int f = 0; f < 2; ++f) {
-        postingOffsets[f].resize(size_t(v) + 1);
-        denseSlot[f].assign(v, -1);
-        quint64 total = 0;
-        for (quint32 id = 0; id < v; ++id) {
-            postingOffsets[f][id] = quint32(total);
-            if (df[f][id] > denseAbove) {
-                denseSlot[f][id] = qsizetype(dense[f].size());
-                dense[f].emplace_back(id, Bitset(n));
-            } else {
-                total += df[f][id];
-            }
-        }
-        Q_ASSERT(total < 0xffffffffull); // row lists are indexed with 32 bits
-        postingOffsets[f][v] = quint32(total);
-        rows[f].resize(size_t(total));
-        cursor[f].assign(postingOffsets[f].begin(), postingOffsets[f].end() - 1);
-        std::fill(lastRow[f].begin(), lastRow[f].end(), ~0u);
-        df[f] = {};
-    }
-
-    size_t tokenTotal = 0;
-    for (const Chunk &chunk : state->chunks)
-        tokenTotal += chunk.sequence.size();
+    // Sizing the big buffers zeroes them, which costs page faults: they are allocated on two
+    // threads, the biggest first (the abstracts' row list and the forward index).
+    const quint64 byteTotal = layOutForward(chunks, index.m_codeOfToken);
+    FieldPostings postings[2];
     std::vector<quint8> bytes;
-    bytes.reserve(tokenTotal * 2);
     std::vector<quint64> segmentStarts;
-    segmentStarts.reserve(size_t(n) * 2 + 1);
-    for (Chunk &chunk : state->chunks) {
-        for (qsizetype row = chunk.first; row < chunk.last; ++row) {
-            const size_t s = size_t(row - chunk.first) * 2;
-            for (int f = 0; f < 2; ++f) {
-                segmentStarts.push_back(bytes.size());
-                for (quint64 i = chunk.segments[s + f]; i < chunk.segments[s + f + 1]; ++i) {
-                    const quint32 id = chunk.sequence[i];
-                    Varint::append(bytes, index.m_codeOfToken[id]);
-                    if (lastRow[f][id] == quint32(row))
-                        continue;
-                    lastRow[f][id] = quint32(row);
-                    if (const qsizetype slot = denseSlot[f][id]; slot >= 0)
-                        dense[f][size_t(slot)].second.set(row);
-                    else
-                        rows[f][cursor[f][id]++] = quint32(row);
-                }
-            }
+    runInParallel(3, [&](int task) {
+        if (task == 1) {
+            bytes.resize(byteTotal);
+            segmentStarts.resize(size_t(n) * 2 + 1);
+            segmentStarts.back() = byteTotal;
+        } else {
+            const int field = task == 0 ? ForwardIndex::Abstract : ForwardIndex::Title;
+            postings[field] = layOutField(chunks, v, n, field);
         }
-        chunk = Chunk();
-    }
-    segmentStarts.push_back(bytes.size());
-    bytes.shrink_to_fit();
+    });
+    runInParallel(chunkCount, [&](int c) {
+        writeChunk(chunks[size_t(c)], bytes.data(), segmentStarts.data(), postings, cancel);
+        chunks[size_t(c)] = Chunk(); // frees its memory as soon as possible
+    });
+    if (cancelled(cancel))
+        return {};
     index.m_forward = ForwardIndex(std::move(bytes), std::move(segmentStarts));
-    index.m_title = PostingStore(postingOffsets[0], rows[0], std::move(dense[0]));
-    postingOffsets[0] = rows[0] = {};
-    index.m_abstract = PostingStore(postingOffsets[1], rows[1], std::move(dense[1]));
-    buildTopicsAndLinks(index);
+
+    // Compressing the row lists, one field a thread, and the topic and link sets meanwhile.
+    runInParallel(3, [&](int task) {
+        if (task == 2) {
+            buildTopicsAndLinks(index);
+            return;
+        }
+        const int field = task == 0 ? ForwardIndex::Abstract : ForwardIndex::Title;
+        FieldPostings &p = postings[field];
+        (field == ForwardIndex::Title ? index.m_title : index.m_abstract)
+            = PostingStore(p.offsets, p.rows, std::move(p.dense));
+        p = FieldPostings();
+    });
     if (progress)
         progress(n);
     return index;

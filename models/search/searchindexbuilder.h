@@ -3,9 +3,10 @@
 
 #include "searchindex.h"
 
-/// Builds a SearchIndex (the work behind SearchIndex::build): papers are tokenized in chunks
-/// on the thread pool, each chunk with its own token table; the tables are merged and sorted
-/// into the dictionary, then postings and the forward index are written in one pass.
+/// Builds a SearchIndex (the work behind SearchIndex::build): papers are tokenized and counted
+/// in chunks on the thread pool, each chunk with its own token table; the tables are merged
+/// and sorted into the dictionary (serial, over the vocabulary only), then every chunk writes
+/// its postings and forward-index bytes into slots laid out for it, again in parallel.
 class SearchIndexBuilder final
 {
 public:
