@@ -2,12 +2,13 @@
 #include "collectionloader.h"
 
 #include "formats/collectionreader.h"
+#include "parallelchunks.h"
 #include "paperderiver.h"
 #include "topics/topicclassifier.h"
 
 #include <QCoreApplication>
+#include <QMutex>
 #include <QPointer>
-#include <QtConcurrent>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -98,17 +99,14 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
     }
 
     report(Phase::Deriving, 0);
-    QList<qsizetype> chunkStarts;
-    for (qsizetype start = 0; start < total; start += chunkSize)
-        chunkStarts.append(start);
     std::atomic<qsizetype> derived = 0;
-    QtConcurrent::blockingMap(chunkStarts, [&](qsizetype start) {
+    Paper *toDerive = papers.data(); // detached here, before the threads write
+    ParallelChunks::run(total, chunkSize, [&](qsizetype first, qsizetype last) {
         if (cancelled(cancel))
             return;
-        const qsizetype end = std::min(total, start + chunkSize);
-        for (qsizetype i = start; i < end; ++i)
-            deriver.derive(papers[i]);
-        const qsizetype done = derived += end - start;
+        for (qsizetype i = first; i < last; ++i)
+            deriver.derive(toDerive[i]);
+        const qsizetype done = derived += last - first;
         report(Phase::Deriving, int(done * 100 / total));
     });
     if (cancelled(cancel)) {

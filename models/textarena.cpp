@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textarena.h"
 
-#include <QtConcurrent>
+#include "parallelchunks.h"
 
 #include <cstring>
 #include <vector>
@@ -68,17 +68,6 @@ char *encodeUtf8(QStringView text, char *out)
     return out;
 }
 
-// Runs work(first, last) over [0, count) in chunks, on every core.
-void forChunks(qsizetype count, const std::function<void(qsizetype, qsizetype)> &work)
-{
-    QList<qsizetype> starts;
-    for (qsizetype start = 0; start < count; start += encodeChunk)
-        starts.append(start);
-    QtConcurrent::blockingMap(starts, [&](qsizetype start) {
-        work(start, std::min(count, start + encodeChunk));
-    });
-}
-
 } // namespace
 
 qsizetype TextArena::utf8Size(QStringView text)
@@ -108,7 +97,7 @@ TextArena TextArena::encode(qsizetype count,
                             const std::function<QStringView(qsizetype)> &textAt)
 {
     std::vector<qsizetype> ends(static_cast<size_t>(count));
-    forChunks(count, [&](qsizetype first, qsizetype last) {
+    ParallelChunks::run(count, encodeChunk, [&](qsizetype first, qsizetype last) {
         for (qsizetype i = first; i < last; ++i)
             ends[size_t(i)] = utf8Size(textAt(i));
     });
@@ -119,7 +108,7 @@ TextArena TextArena::encode(qsizetype count,
     TextArena arena;
     arena.m_bytes.resize(total);
     char *bytes = arena.m_bytes.data(); // detached here, once, before the threads write
-    forChunks(count, [&](qsizetype first, qsizetype last) {
+    ParallelChunks::run(count, encodeChunk, [&](qsizetype first, qsizetype last) {
         for (qsizetype i = first; i < last; ++i)
             encodeUtf8(textAt(i), bytes + (i > 0 ? ends[size_t(i - 1)] : 0));
     });

@@ -2,11 +2,11 @@
 #include "jsonlinesreader.h"
 
 #include "jsonreader.h"
+#include "parallelchunks.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QtConcurrent>
 
 #include <cstring>
 
@@ -95,12 +95,8 @@ ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &pro
 
         parsed.resize(batch.size());
         ParsedLine *out = parsed.data(); // detached here, before the threads write
-        QList<qsizetype> chunkStarts;
-        for (qsizetype start = 0; start < batch.size(); start += parseChunk)
-            chunkStarts.append(start);
-        QtConcurrent::blockingMap(chunkStarts, [&](qsizetype start) {
-            const qsizetype stop = std::min(batch.size(), start + parseChunk);
-            for (qsizetype i = start; i < stop; ++i)
+        ParallelChunks::run(batch.size(), parseChunk, [&](qsizetype first, qsizetype last) {
+            for (qsizetype i = first; i < last; ++i)
                 out[i] = parseLine(batch.at(i));
         });
         // In file order, so the first bad line is the one reported.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plaintextreader.h"
 
-#include <QtConcurrent>
+#include "parallelchunks.h"
 
 #include <cstring>
 #include <deque>
@@ -193,12 +193,8 @@ ReadResult PlainTextReader::read(const QByteArray &utf8, const ReadProgress &pro
     QList<Paper> &papers = result.collection.papers;
     papers.resize(abstracts.size());
     Paper *decoded = papers.data(); // detached here, before the threads write
-    QList<qsizetype> chunkStarts;
-    for (qsizetype start = 0; start < abstracts.size(); start += decodeChunk)
-        chunkStarts.append(start);
-    QtConcurrent::blockingMap(chunkStarts, [&](qsizetype start) {
-        const qsizetype end = std::min(abstracts.size(), start + decodeChunk);
-        for (qsizetype i = start; i < end; ++i)
+    ParallelChunks::run(abstracts.size(), decodeChunk, [&](qsizetype first, qsizetype last) {
+        for (qsizetype i = first; i < last; ++i)
             decoded[i].abstract = QString::fromUtf8(abstracts.at(i));
     });
     return result;
