@@ -3,6 +3,7 @@
 
 #include "paper.h"
 #include "text/textnormalizer.h"
+#include "tokentable.h"
 #include "varint.h"
 
 #include <QSemaphore>
@@ -15,66 +16,6 @@
 #include <numeric>
 
 namespace {
-
-// Token strings of one chunk (or of the merge), interned to dense ids.
-class TokenTable
-{
-public:
-    TokenTable()
-        : m_slots(1024, 0)
-        , m_offsets { 0 }
-    {
-    }
-
-    quint32 intern(std::u16string_view token)
-    {
-        quint64 h = 14695981039346656037ull;
-        for (char16_t u : token)
-            h = (h ^ u) * 1099511628211ull;
-        size_t mask = m_slots.size() - 1;
-        for (size_t i = size_t(h ^ (h >> 29)) & mask;; i = (i + 1) & mask) {
-            const quint32 slot = m_slots[i];
-            if (slot == 0) {
-                const quint32 id = quint32(m_offsets.size() - 1);
-                m_slots[i] = id + 1;
-                m_chars.insert(m_chars.end(), token.begin(), token.end());
-                m_offsets.push_back(quint32(m_chars.size()));
-                if (m_offsets.size() * 2 > m_slots.size())
-                    grow();
-                return id;
-            }
-            if (this->token(slot - 1) == token)
-                return slot - 1;
-        }
-    }
-
-    quint32 size() const { return quint32(m_offsets.size() - 1); }
-    std::u16string_view token(quint32 id) const
-    {
-        return { m_chars.data() + m_offsets[id], size_t(m_offsets[id + 1] - m_offsets[id]) };
-    }
-
-private:
-    void grow()
-    {
-        std::vector<quint32> old(m_slots.size() * 2, 0);
-        old.swap(m_slots);
-        const size_t mask = m_slots.size() - 1;
-        for (quint32 id = 0; id < size(); ++id) {
-            quint64 h = 14695981039346656037ull;
-            for (char16_t u : token(id))
-                h = (h ^ u) * 1099511628211ull;
-            size_t i = size_t(h ^ (h >> 29)) & mask;
-            while (m_slots[i])
-                i = (i + 1) & mask;
-            m_slots[i] = id + 1;
-        }
-    }
-
-    std::vector<quint32> m_slots; // id + 1, 0 when free
-    std::vector<char16_t> m_chars;
-    std::vector<quint32> m_offsets;
-};
 
 // What the passes after tokenizing need about one of a chunk's tokens, kept together so the
 // hot loops touch one cache line per token instead of one per array.
