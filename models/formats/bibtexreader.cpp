@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bibtexreader.h"
 
+#include "parallelchunks.h"
 #include "text/latextounicode.h"
 
 #include <QCoreApplication>
@@ -8,10 +9,13 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
+#include <vector>
 
 namespace {
 
 constexpr qint64 progressStep = 1 << 20;
+constexpr qsizetype convertChunk = 64; // entries per converting task
 
 bool isSpace(char c)
 {
@@ -78,12 +82,15 @@ public:
                 break;
             m_i = static_cast<const char *>(at) - m_d;
             entry();
-            if (m_progress && m_i >= nextReport) {
+            if (m_i >= nextReport) {
                 nextReport = m_i + progressStep;
-                if (!m_progress(m_i, m_n))
+                addPendingPapers();
+                if (m_progress && !m_progress(m_i, m_n))
                     m_result.error.reason = ReadError::cancelledReason();
             }
         }
+        if (m_result.ok())
+            addPendingPapers();
         if (!m_result.ok())
             m_result.collection.papers.clear();
         return std::move(m_result);
@@ -204,7 +211,7 @@ private:
             return fail(m_i, tr("BibTeX: expected ',' after the citation key"));
         }
         if (m_result.ok())
-            addPaper(key, values);
+            m_pending.append(RawEntry { key, std::move(values) });
     }
 
     // Skips from an opening delimiter to its match (@comment{…}, @preamble{…}).
@@ -320,19 +327,45 @@ private:
         }
     }
 
-    void addPaper(const QByteArray &key, const QHash<QByteArray, QByteArray> &values)
+    // The fields of one entry as written, kept until a batch of them is converted.
+    struct RawEntry
     {
+        QByteArray key;
+        QHash<QByteArray, QByteArray> values;
+    };
+
+    // Converting the LaTeX of titles, abstracts and names is most of reading a .bib file, and
+    // each entry converts on its own: the entries parsed so far are converted on every core
+    // (a megabyte of input at a time, between progress reports) and added in file order.
+    void addPendingPapers()
+    {
+        std::vector<std::optional<Paper>> papers(size_t(m_pending.size()));
+        ParallelChunks::run(m_pending.size(), convertChunk, [&](qsizetype first, qsizetype last) {
+            for (qsizetype i = first; i < last; ++i)
+                papers[size_t(i)] = paperFrom(m_pending.at(i));
+        });
+        for (std::optional<Paper> &paper : papers) {
+            if (paper)
+                m_result.collection.papers.append(std::move(*paper));
+            else
+                ++m_result.skipped;
+        }
+        m_pending.clear();
+    }
+
+    // The paper of an entry, or nothing when it has neither title nor abstract.
+    static std::optional<Paper> paperFrom(const RawEntry &entry)
+    {
+        const QHash<QByteArray, QByteArray> &values = entry.values;
         Paper paper;
         paper.title = latex(values.value("title"));
         paper.abstract = latex(values.value("abstract"));
-        if (paper.title.isEmpty() && paper.abstract.isEmpty()) {
-            ++m_result.skipped;
-            return;
-        }
+        if (paper.title.isEmpty() && paper.abstract.isEmpty())
+            return std::nullopt;
         paper.authors = BibtexReader::splitAuthors(values.value("author"));
         paper.venue = latex(values.value("booktitle", values.value("journal")));
         paper.year = values.value("year").trimmed().left(4).toInt();
-        paper.sourceKey = QString::fromUtf8(key);
+        paper.sourceKey = QString::fromUtf8(entry.key);
         for (const char *field : { "url", "pdf" }) {
             const QString link = linkField(values.value(field));
             if (isWebLink(link) && !paper.links.contains(link))
@@ -345,7 +378,7 @@ private:
             doi.prepend(QLatin1String("https://doi.org/"));
         if (isWebLink(doi) && !paper.links.contains(doi))
             paper.links.append(doi);
-        m_result.collection.papers.append(std::move(paper));
+        return paper;
     }
 
     const QByteArray &m_bytes;
@@ -356,6 +389,7 @@ private:
     bool m_truncated = false;
     const ReadProgress &m_progress;
     QHash<QByteArray, QByteArray> m_strings;
+    QList<RawEntry> m_pending; ///< parsed, not yet converted
     ReadResult m_result;
 };
 

@@ -134,6 +134,35 @@ private slots:
         QCOMPARE(result.warnings.first().line, 1);
     }
 
+    void keepsFileOrderAndMacrosAcrossConversionBatches()
+    {
+        // Entries are converted a megabyte at a time on every core: 5,000 entries of ~330
+        // bytes make two batches of many tasks. A @string defined first is used by all.
+        QByteArray input("@string{icml = {International Conference on Machine Learning}}\n");
+        const QByteArray filler(200, 'x');
+        for (int i = 0; i < 5000; ++i) {
+            if (i % 500 == 499) {
+                input += "@misc{empty" + QByteArray::number(i) + ", year = 2020}\n"; // skipped
+                continue;
+            }
+            input += "@inproceedings{k" + QByteArray::number(i) + ",\n title = {Na{\\\"i}ve "
+                    + QByteArray::number(i) + "},\n booktitle = icml,\n abstract = {" + filler
+                    + "}\n}\n";
+        }
+        const ReadResult result = BibtexReader::read(input);
+        QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+        QCOMPARE(result.skipped, 10);
+        QCOMPARE(result.collection.papers.size(), 4990);
+        for (int i = 0, paper = 0; i < 5000; ++i) {
+            if (i % 500 == 499)
+                continue;
+            const Paper &p = result.collection.papers.at(paper++);
+            QCOMPARE(p.title, QStringLiteral("Naïve %1").arg(i));
+            QCOMPARE(p.sourceKey, QStringLiteral("k%1").arg(i));
+            QCOMPARE(p.venue, QStringLiteral("International Conference on Machine Learning"));
+        }
+    }
+
     void readsAStrayClosingBraceInProseAsText()
     {
         const QByteArray input(
