@@ -19,7 +19,6 @@
 #include <QListView>
 #include <QSortFilterProxyModel>
 #include <QThread>
-#include <QTreeView>
 
 namespace TypingBench {
 
