@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "elidedtextcache.h"
+#include "highlightdelegate.h"
+#include "paperlistmodel.h"
 #include "paperlistview.h"
+#include "search/queryparser.h"
 
 #include <QApplication>
 #include <QFontMetricsF>
@@ -17,6 +20,7 @@ private slots:
     void rowsHaveOneFixedHeightThatFitsALine();
     void elidesOnceAndReusesTheLine();
     void marksTheRangesOfTheShownText();
+    void paintsTheMatchedWordsOfATitleMarked();
 };
 
 void TestPaperListView::homeAndEndGoToTheFirstAndLastPaper()
@@ -94,6 +98,51 @@ void TestPaperListView::marksTheRangesOfTheShownText()
     const ElidedTextCache::Line &cut = cache.line(text, font, int(narrow), { { 10, 6 }, { 17, 4 } });
     QCOMPARE(cut.marks.size(), 1);
     QVERIFY(cut.marks[0].right() <= cut.width);
+}
+
+// Pixels of the mark colour inside rect of image.
+static int markedPixels(const QImage &image, const QRect &rect)
+{
+    int count = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y) {
+        for (int x = rect.left(); x <= rect.right(); ++x)
+            count += image.pixelColor(x, y) == QColor(0xff, 0xf1, 0x76);
+    }
+    return count;
+}
+
+void TestPaperListView::paintsTheMatchedWordsOfATitleMarked()
+{
+    QStandardItemModel model(3, PaperListModel::ColumnCount);
+    model.setItem(0, PaperListModel::TitleColumn,
+                  new QStandardItem(QStringLiteral("Diffusion models for images")));
+    model.setItem(1, PaperListModel::TitleColumn,
+                  new QStandardItem(QStringLiteral("Graph networks")));
+    model.setItem(2, PaperListModel::TopicsColumn,
+                  new QStandardItem(QStringLiteral("Diffusion models"))); // not a title
+    PaperListView view;
+    HighlightDelegate delegate;
+    view.setItemDelegate(&delegate);
+    view.setModel(&model);
+    view.resize(700, 200);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+    QVERIFY(delegate.setQuery(QueryParser::parse(u"diffusion").query));
+    QVERIFY(!delegate.setQuery(QueryParser::parse(u"diffusion -graph").query)); // same marks
+    view.viewport()->update();
+    const QImage image = view.viewport()->grab().toImage();
+    const auto cell = [&](int row, int column) {
+        return view.visualRect(model.index(row, column)).intersected(image.rect());
+    };
+    QVERIFY(markedPixels(image, cell(0, PaperListModel::TitleColumn)) > 50);
+    QCOMPARE(markedPixels(image, cell(1, PaperListModel::TitleColumn)), 0);
+    QCOMPARE(markedPixels(image, cell(2, PaperListModel::TopicsColumn)), 0);
+
+    // Cleared query: nothing marked.
+    QVERIFY(delegate.setQuery(Query()));
+    view.viewport()->update();
+    QCOMPARE(markedPixels(view.viewport()->grab().toImage(), cell(0, PaperListModel::TitleColumn)), 0);
 }
 
 QTEST_MAIN(TestPaperListView)
