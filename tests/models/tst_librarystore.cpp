@@ -2,26 +2,13 @@
 // LibraryStore's operations on tags, read marks, stars and notes, on an in-memory library.
 // The library as a file (reopening, migrating, damage, speed, a killed writer) is tested in
 // tst_librarystorefiles.cpp.
+#include "paperids.h"
 #include "store/librarystore.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-
-namespace {
-
-// count ids spread over the whole 64-bit range (half of them >= 2^63, negative in SQLite).
-QList<PaperId> makeIds(quint64 first, int count)
-{
-    QList<PaperId> ids;
-    ids.reserve(count);
-    for (int i = 0; i < count; ++i)
-        ids.append(PaperId((first + quint64(i)) * 0x9E3779B97F4A7C15ull));
-    return ids;
-}
-
-} // namespace
 
 class TstLibraryStore : public QObject
 {

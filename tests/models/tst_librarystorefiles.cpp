@@ -2,6 +2,7 @@
 // The library as a file: it survives reopening and a re-wrapped list, migrates from older
 // versions, refuses newer ones, moves a damaged file aside, stays fast at 100,000 papers and
 // loses no commit when its writer is killed.
+#include "paperids.h"
 #include "store/librarystore.h"
 #include "testdata.h"
 
@@ -23,16 +24,6 @@
 #include <cstdio>
 
 namespace {
-
-// count ids spread over the whole 64-bit range (half of them >= 2^63, negative in SQLite).
-QList<PaperId> makeIds(quint64 first, int count)
-{
-    QList<PaperId> ids;
-    ids.reserve(count);
-    for (int i = 0; i < count; ++i)
-        ids.append(PaperId((first + quint64(i)) * 0x9E3779B97F4A7C15ull));
-    return ids;
-}
 
 QByteArray readAll(const QString &path)
 {
