@@ -46,6 +46,18 @@ std::shared_ptr<LoadedCollection> makeLoaded(PaperCollection collection, const T
     return loaded;
 }
 
+// Indexes loaded, giving its papers their topics from the words the index splits them into.
+SearchIndex buildIndex(LoadedCollection &loaded, const PaperDeriver &deriver,
+                       const SearchIndex::Progress &progress = {},
+                       const std::atomic_bool *cancel = nullptr)
+{
+    Paper *papers = loaded.collection.papers.data(); // detached here, before the threads write
+    return SearchIndex::build(loaded.collection.papers, loaded.topicNames, loaded.areaTopics,
+                              progress, cancel, [&](const IndexedTokens &chunk) {
+                                  deriver.assignTopics(chunk, papers);
+                              });
+}
+
 } // namespace
 
 CollectionLoader::CollectionLoader(Taxonomy taxonomy, QObject *parent)
@@ -90,10 +102,9 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
         PaperCollection first = read.collection;
         first.papers = papers.first(previewSize);
         for (Paper &paper : first.papers)
-            deriver.derive(paper);
+            deriver.deriveText(paper);
         auto loaded = makeLoaded(std::move(first), taxonomy);
-        loaded->index = SearchIndex::build(loaded->collection.papers, loaded->topicNames,
-                                           loaded->areaTopics);
+        loaded->index = buildIndex(*loaded, deriver);
         loaded->storeAbstracts();
         preview(std::move(loaded));
     }
@@ -105,7 +116,7 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
         if (cancelled(cancel))
             return;
         for (qsizetype i = first; i < last; ++i)
-            deriver.derive(toDerive[i]);
+            deriver.deriveText(toDerive[i]);
         const qsizetype done = derived += last - first;
         report(Phase::Deriving, int(done * 100 / total));
     });
@@ -116,8 +127,8 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
 
     report(Phase::Indexing, 0);
     auto loaded = makeLoaded(std::move(read.collection), taxonomy);
-    loaded->index = SearchIndex::build(
-            loaded->collection.papers, loaded->topicNames, loaded->areaTopics,
+    loaded->index = buildIndex(
+            *loaded, deriver,
             [&](qsizetype done) { report(Phase::Indexing, int(done * 100 / std::max<qsizetype>(1, total))); },
             cancel);
     if (cancelled(cancel)) {

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "paperderiver.h"
 
+#include "search/indexedtokens.h"
 #include "text/headlinederiver.h"
 #include "text/linkextractor.h"
 #include "topics/topicclassifier.h"
+
+#include <vector>
 
 PaperDeriver::PaperDeriver(const TopicClassifier &classifier)
     : m_classifier(classifier)
@@ -11,6 +14,13 @@ PaperDeriver::PaperDeriver(const TopicClassifier &classifier)
 }
 
 void PaperDeriver::derive(Paper &paper) const
+{
+    deriveText(paper);
+    paper.topics
+        = m_classifier.classify(paper.titleDerived ? QString() : paper.title, paper.abstract);
+}
+
+void PaperDeriver::deriveText(Paper &paper) const
 {
     if (paper.id.isNull())
         paper.id = PaperId::fromAbstract(paper.abstract, paper.sourceKey);
@@ -22,6 +32,30 @@ void PaperDeriver::derive(Paper &paper) const
         if (!paper.links.contains(link))
             paper.links.append(link);
     }
-    paper.topics
-        = m_classifier.classify(paper.titleDerived ? QString() : paper.title, paper.abstract);
+}
+
+void PaperDeriver::assignTopics(const IndexedTokens &chunk, Paper *papers) const
+{
+    // The chunk's distinct tokens are far fewer than its words: each is stemmed and looked up
+    // once here, so the per-word cost below is one array read.
+    std::vector<qint32> classifierId(chunk.table->size());
+    for (quint32 id = 0; id < chunk.table->size(); ++id)
+        classifierId[id] = m_classifier.tokenId(chunk.table->token(id));
+
+    TopicClassifier::TokenIds ids;
+    for (qsizetype row = chunk.firstRow; row < chunk.lastRow; ++row) {
+        Paper &paper = papers[row];
+        ids.clear();
+        if (!paper.titleDerived) {
+            const quint32 *end = chunk.end(row, IndexedTokens::Title);
+            for (const quint32 *t = chunk.begin(row, IndexedTokens::Title); t != end; ++t)
+                ids.append(classifierId[*t]);
+        }
+        const qsizetype titleEnd = ids.size();
+        ids.append(-1);
+        const quint32 *end = chunk.end(row, IndexedTokens::Abstract);
+        for (const quint32 *t = chunk.begin(row, IndexedTokens::Abstract); t != end; ++t)
+            ids.append(classifierId[*t]);
+        paper.topics = ids.size() > 1 ? m_classifier.classify(ids, titleEnd) : QList<int>();
+    }
 }

@@ -4,19 +4,29 @@
 #include "paper.h"
 
 class TopicClassifier;
+struct IndexedTokens;
 
 /// Fills what a reader could not: the stable id, a display title, links from the abstract and
 /// topics. Values from the source win: a real title is kept, the source's links come first.
-/// derive() is const and touches only the paper it is given, so papers can be derived in
-/// parallel (QtConcurrent::blockingMap) with one shared deriver.
+/// Everything here is const and touches only the papers it is given, so papers can be
+/// derived in parallel (QtConcurrent::blockingMap) with one shared deriver.
+///
+/// A loader derives in two steps: deriveText() first, then assignTopics() on the tokens the
+/// search index split the papers into, so no text is split twice. derive() does both steps
+/// for one paper, with the same result.
 class PaperDeriver final
 {
 public:
     explicit PaperDeriver(const TopicClassifier &classifier);
 
-    /// Sets id (when null), title and titleDerived (when the title is empty), appends the
-    /// abstract's links after the existing ones without duplicates, and sets topics.
+    /// deriveText(), then topics from the paper's own text.
     void derive(Paper &paper) const;
+    /// Sets id (when null), title and titleDerived (when the title is empty), and appends the
+    /// abstract's links after the existing ones without duplicates.
+    void deriveText(Paper &paper) const;
+    /// Sets the topics of rows chunk.firstRow … chunk.lastRow - 1 of papers from their
+    /// indexed tokens: those of the title (unless derived) and of the abstract.
+    void assignTopics(const IndexedTokens &chunk, Paper *papers) const;
 
 private:
     const TopicClassifier &m_classifier;

@@ -102,31 +102,79 @@ std::vector<Chunk> makeChunks(qsizetype n)
     return chunks;
 }
 
-// Folds and splits like TextNormalizer::fold + forEachToken, with a per-chunk table for
-// non-ASCII units because foldChar decomposes through a QString.
-void tokenize(
-    QStringView text, Chunk &chunk, std::vector<char16_t> &foldTable, std::u16string &token)
+// Folded ASCII for the token characters (lower-case letters and digits), 0 for the others.
+struct AsciiFold
 {
-    token.clear();
-    for (const QChar c : text) {
-        char16_t u = c.unicode();
-        if (u < 0x80) {
-            if (unsigned(u - u'A') < 26u)
-                u += 32;
-        } else {
-            if (!foldTable[u])
-                foldTable[u] = TextNormalizer::foldChar(c).unicode();
-            u = foldTable[u];
-        }
-        if (TextNormalizer::isTokenChar(QChar(u))) {
-            token.push_back(u);
-        } else if (!token.empty()) {
-            chunk.sequence.push_back(chunk.table.intern(token));
-            token.clear();
+    char16_t unit[128] = {};
+    constexpr AsciiFold()
+    {
+        for (char16_t u = 0; u < 128; ++u) {
+            if ((u >= 'a' && u <= 'z') || (u >= '0' && u <= '9'))
+                unit[u] = u;
+            else if (u >= 'A' && u <= 'Z')
+                unit[u] = u + 32;
         }
     }
-    if (!token.empty())
-        chunk.sequence.push_back(chunk.table.intern(token));
+};
+constexpr AsciiFold asciiFold;
+
+// What one chunk's tokenizer keeps between papers. Non-ASCII units are folded through
+// TextNormalizer::foldChar (which decomposes through a QString) once per chunk and unit:
+// foldTable holds the folded unit, plus known and isToken bits.
+struct Tokenizer
+{
+    static constexpr quint32 known = 1u << 16;
+    static constexpr quint32 isToken = 1u << 17;
+    std::vector<quint32> foldTable = std::vector<quint32>(65536, 0);
+    std::vector<char16_t> token; // the current token, folded
+
+    quint32 foldNonAscii(char16_t u)
+    {
+        quint32 &entry = foldTable[u];
+        if (!entry) {
+            const QChar folded = TextNormalizer::foldChar(QChar(u));
+            entry = known | folded.unicode()
+                    | (TextNormalizer::isTokenChar(folded) ? isToken : 0u);
+        }
+        return entry;
+    }
+};
+
+// Folds and splits like TextNormalizer::fold + forEachToken, appending the tokens' ids to
+// chunk.sequence. One pass, one table read per ASCII unit.
+void tokenize(QStringView text, Chunk &chunk, Tokenizer &tokenizer)
+{
+    const char16_t *units = text.utf16();
+    const qsizetype n = text.size();
+    if (tokenizer.token.size() < size_t(n))
+        tokenizer.token.resize(size_t(n));
+    char16_t *token = tokenizer.token.data();
+    qsizetype length = 0;
+    const auto endToken = [&] {
+        const std::u16string_view view(token, size_t(length));
+        chunk.sequence.push_back(chunk.table.intern(view, TokenTable::hashOf(view)));
+        length = 0;
+    };
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t u = units[i];
+        if (u < 0x80) {
+            const char16_t folded = asciiFold.unit[u];
+            if (folded) {
+                token[length++] = folded;
+                continue;
+            }
+        } else {
+            const quint32 entry = tokenizer.foldNonAscii(u);
+            if (entry & Tokenizer::isToken) {
+                token[length++] = char16_t(entry);
+                continue;
+            }
+        }
+        if (length > 0)
+            endToken();
+    }
+    if (length > 0)
+        endToken();
 }
 
 // Calls f(row, field, first, end) for every paper field of the chunk with its token range in
@@ -147,17 +195,21 @@ bool forEachField(const Chunk &chunk, const std::atomic_bool *cancel, F &&f)
 void tokenizeChunk(const QList<Paper> &papers, Chunk &chunk, const std::atomic_bool *cancel,
     std::atomic<qsizetype> &done)
 {
-    std::vector<char16_t> foldTable(65536, 0);
-    std::u16string token;
+    Tokenizer tokenizer;
     chunk.segments.reserve(size_t(chunk.last - chunk.first) * 2 + 1);
+    // About one token per six units of text: reserved once rather than grown by copying.
+    qsizetype units = 0;
+    for (qsizetype i = chunk.first; i < chunk.last; ++i)
+        units += papers.at(i).title.size() + papers.at(i).abstract.size();
+    chunk.sequence.reserve(size_t(units / 6));
     for (qsizetype i = chunk.first; i < chunk.last; ++i) {
         if ((i & 255) == 0 && cancelled(cancel))
             return;
         const Paper &paper = papers.at(i);
         chunk.segments.push_back(chunk.sequence.size());
-        tokenize(paper.title, chunk, foldTable, token);
+        tokenize(paper.title, chunk, tokenizer);
         chunk.segments.push_back(chunk.sequence.size());
-        tokenize(paper.abstract, chunk, foldTable, token);
+        tokenize(paper.abstract, chunk, tokenizer);
         if ((i & 255) == 255)
             done += 256;
     }
@@ -354,9 +406,9 @@ bool isCodeHost(const QString &link)
 
 SearchIndex SearchIndex::build(const QList<Paper> &papers, const QStringList &topicNames,
     const QMultiHash<QString, int> &areaTopics, const Progress &progress,
-    const std::atomic_bool *cancel)
+    const std::atomic_bool *cancel, const TokenVisitor &visitor)
 {
-    return SearchIndexBuilder(papers, topicNames, areaTopics).run(progress, cancel);
+    return SearchIndexBuilder(papers, topicNames, areaTopics).run(progress, cancel, visitor);
 }
 
 SearchIndexBuilder::SearchIndexBuilder(const QList<Paper> &papers, const QStringList &topicNames,
@@ -367,8 +419,8 @@ SearchIndexBuilder::SearchIndexBuilder(const QList<Paper> &papers, const QString
 {
 }
 
-SearchIndex SearchIndexBuilder::run(
-    const SearchIndex::Progress &progress, const std::atomic_bool *cancel)
+SearchIndex SearchIndexBuilder::run(const SearchIndex::Progress &progress,
+    const std::atomic_bool *cancel, const SearchIndex::TokenVisitor &visitor)
 {
     const qsizetype n = m_papers.size();
     std::vector<Chunk> chunks = makeChunks(n);
@@ -377,8 +429,13 @@ SearchIndex SearchIndexBuilder::run(
     runInParallel(
         chunkCount,
         [&](int c) {
-            tokenizeChunk(m_papers, chunks[size_t(c)], cancel, done);
-            countChunk(chunks[size_t(c)], cancel);
+            Chunk &chunk = chunks[size_t(c)];
+            tokenizeChunk(m_papers, chunk, cancel, done);
+            countChunk(chunk, cancel);
+            if (visitor && !cancelled(cancel)) {
+                visitor(IndexedTokens { chunk.first, chunk.last, &chunk.table,
+                    chunk.sequence.data(), chunk.segments.data() });
+            }
         },
         [&] {
             if (progress)

@@ -13,7 +13,8 @@ public:
     SearchIndexBuilder(const QList<Paper> &papers, const QStringList &topicNames,
         const QMultiHash<QString, int> &areaTopics);
 
-    SearchIndex run(const SearchIndex::Progress &progress, const std::atomic_bool *cancel);
+    SearchIndex run(const SearchIndex::Progress &progress, const std::atomic_bool *cancel,
+        const SearchIndex::TokenVisitor &visitor = {});
 
 private:
     void buildTopicsAndLinks(SearchIndex &index) const;

@@ -81,6 +81,9 @@ TopicClassifier::TopicClassifier(const Taxonomy &taxonomy)
             addPhrase(p.text, t, -float(p.weight));
     }
     m_terminalStart.resize(m_nodeCount + 1, qint32(m_terminals.size()));
+    m_rootChild.resize(m_tokenCount);
+    for (qint32 token = 0; token < m_tokenCount; ++token)
+        m_rootChild[token] = child(0, token);
 }
 
 void TopicClassifier::addPhrase(const QString &phrase, int topic, float weight)
@@ -130,7 +133,7 @@ void TopicClassifier::addPhrase(const QString &phrase, int topic, float weight)
 qint32 TopicClassifier::internToken(QStringView stemmed)
 {
     const quint32 hash = hashToken(stemmed.utf16(), stemmed.size());
-    const qint32 existing = tokenId(stemmed, hash);
+    const qint32 existing = lookUp(stemmed, hash);
     if (existing >= 0)
         return existing;
     const qsizetype mask = m_vocabulary.size() - 1;
@@ -143,7 +146,17 @@ qint32 TopicClassifier::internToken(QStringView stemmed)
     return m_tokenCount++;
 }
 
-qint32 TopicClassifier::tokenId(QStringView stemmed, quint32 hash) const
+qint32 TopicClassifier::tokenId(std::u16string_view folded) const
+{
+    const qsizetype length = qsizetype(folded.size());
+    if (length > maxTokenLength)
+        return -1;
+    char16_t stemmed[maxTokenLength];
+    const qsizetype n = stem(QStringView(folded.data(), length), stemmed);
+    return lookUp(QStringView(stemmed, n), hashToken(stemmed, n));
+}
+
+qint32 TopicClassifier::lookUp(QStringView stemmed, quint32 hash) const
 {
     const qsizetype mask = m_vocabulary.size() - 1;
     for (qsizetype i = hash & mask;; i = (i + 1) & mask) {
@@ -192,7 +205,7 @@ template <typename Ids> void TopicClassifier::appendTokenIds(QStringView text, I
         } else {
             char16_t stemmed[maxTokenLength];
             const qsizetype n = stem(QStringView(token, length), stemmed);
-            ids.append(tokenId(QStringView(stemmed, n), hashToken(stemmed, n)));
+            ids.append(lookUp(QStringView(stemmed, n), hashToken(stemmed, n)));
         }
         length = 0;
     };
@@ -217,23 +230,30 @@ QList<int> TopicClassifier::classify(QStringView title, QStringView abstract) co
     if (m_taxonomy.isEmpty() || (title.isEmpty() && abstract.isEmpty()))
         return {};
     // Token ids of the title, a separator, then the abstract: phrases never span the two.
-    QVarLengthArray<qint32, 512> ids;
+    TokenIds ids;
     appendTokenIds(title, ids);
     const qsizetype titleEnd = ids.size();
     ids.append(-1);
     appendTokenIds(abstract, ids);
+    return classify(ids, titleEnd);
+}
 
+QList<int> TopicClassifier::classify(const TokenIds &ids, qsizetype titleEnd) const
+{
+    if (m_taxonomy.isEmpty())
+        return {};
     // (terminal, in title) for every phrase occurrence.
     QVarLengthArray<std::pair<qint32, bool>, 128> hits;
     const qsizetype n = ids.size();
     for (qsizetype i = 0; i < n; ++i) {
-        qint32 node = 0;
-        for (qsizetype j = i; j < n && ids[j] >= 0; ++j) {
-            node = child(node, ids[j]);
-            if (node < 0)
-                break;
+        // Most words start no phrase: one array read tells, without hashing an edge.
+        qint32 node = ids[i] >= 0 ? m_rootChild[ids[i]] : -1;
+        for (qsizetype j = i + 1; node >= 0; ++j) {
             for (qint32 t = m_terminalStart[node]; t < m_terminalStart[node + 1]; ++t)
                 hits.append({ t, i < titleEnd });
+            if (j == n || ids[j] < 0)
+                break;
+            node = child(node, ids[j]);
         }
     }
     if (hits.isEmpty())

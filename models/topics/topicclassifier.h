@@ -6,6 +6,9 @@
 #include <QList>
 #include <QString>
 #include <QStringView>
+#include <QVarLengthArray>
+
+#include <string_view>
 
 /// Gives a paper its leaf topics from the phrases of a Taxonomy.
 ///
@@ -18,12 +21,21 @@ class TopicClassifier final
 {
 public:
     static constexpr int maxTopics = 4;
+    /// A text as the classifier sees it: the ids of the title's tokens, -1, then the ids of
+    /// the abstract's (-1 also for a token no phrase has).
+    using TokenIds = QVarLengthArray<qint32, 512>;
 
     explicit TopicClassifier(const Taxonomy &taxonomy);
 
     /// 1 to maxTopics topic indices into taxonomy(), best first; empty only when no phrase of
     /// any topic occurs in the paper (or the paper has no text).
     QList<int> classify(QStringView title, QStringView abstract) const;
+
+    /// The same for a text split already (as SearchIndex splits it, so the text is not split
+    /// a second time): ids from tokenId(), titleEnd the index of the -1 after the title's.
+    QList<int> classify(const TokenIds &ids, qsizetype titleEnd) const;
+    /// The id of one folded token (TextNormalizer's definition), -1 when no phrase has it.
+    qint32 tokenId(std::u16string_view folded) const;
 
     const Taxonomy &taxonomy() const { return m_taxonomy; }
 
@@ -48,7 +60,7 @@ private:
 
     void addPhrase(const QString &phrase, int topic, float weight);
     qint32 internToken(QStringView stemmed);
-    qint32 tokenId(QStringView stemmed, quint32 hash) const;
+    qint32 lookUp(QStringView stemmed, quint32 hash) const;
     qint32 child(qint32 node, qint32 token) const;
     void addEdge(qint32 node, qint32 token, qint32 child);
     template <typename Ids> void appendTokenIds(QStringView text, Ids &ids) const;
@@ -62,4 +74,5 @@ private:
     qint32 m_nodeCount = 1; ///< node 0 is the root
     QList<qint32> m_terminalStart; ///< per node, into m_terminals; size m_nodeCount + 1
     QList<Terminal> m_terminals;
+    QList<qint32> m_rootChild; ///< per token, child(0, token): the phrases it starts, or -1
 };

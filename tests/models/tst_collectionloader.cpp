@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectionloader.h"
 #include "formats/collectionreader.h"
+#include "paperderiver.h"
+#include "topics/topicclassifier.h"
 #include "testdata.h"
 
 #include <QSignalSpy>
@@ -13,6 +15,8 @@ class TestCollectionLoader : public QObject
 private Q_SLOTS:
     void loadsTheSeedListWithEverythingDerived();
     void keepsAbstractsInTheArenaAsRead();
+    void derivesAsOnePaperAtATime_data();
+    void derivesAsOnePaperAtATime();
     void reportsAnUnreadableFileWithItsName();
     void deliversOnlyTheNewestOfTwoLoads();
     void cancelledLoadDeliversNothing();
@@ -59,6 +63,52 @@ void TestCollectionLoader::keepsAbstractsInTheArenaAsRead()
         QCOMPARE(loaded.paper(row).abstract, expected);
         QCOMPARE(loaded.paper(row).title, loaded.collection.papers.at(row).title);
     }
+}
+
+void TestCollectionLoader::derivesAsOnePaperAtATime_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("shared");
+    for (const char *name : { "icml2025.txt", "papers.json", "papers.bib", "corpus-78k-head.jsonl" })
+        QTest::newRow(name) << fixturePath(QLatin1String(name)) << false;
+    // Real lists with real titles (BibTeX) and many papers, when ../shared is beside us.
+    for (const char *name : { "neurips2018-abstracts.txt", "icml2018-pmlr.bib" }) {
+        QTest::newRow(name) << QStringLiteral(PAPERDESK_SHARED_DATA "/") + QLatin1String(name)
+                            << true;
+    }
+}
+
+void TestCollectionLoader::derivesAsOnePaperAtATime()
+{
+    // The loader classifies from the words the index splits, PaperDeriver::derive() from the
+    // text itself: the two must agree on every paper, real titles and derived ones.
+    QFETCH(QString, path);
+    QFETCH(bool, shared);
+    if (shared && !QFileInfo::exists(path))
+        QSKIP(qPrintable(QStringLiteral("shared data not found: ") + path));
+    const ReadResult read = CollectionReader::readFile(path);
+    QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+    const auto result = CollectionLoader::load(path, Taxonomy::builtIn());
+    QVERIFY2(result.collection, qPrintable(result.error.toString()));
+    const LoadedCollection &loaded = *result.collection;
+    QCOMPARE(loaded.size(), read.collection.papers.size());
+    const TopicClassifier classifier(Taxonomy::builtIn());
+    const PaperDeriver deriver(classifier);
+    qsizetype withTopics = 0;
+    for (qsizetype row = 0; row < loaded.size(); ++row) {
+        Paper expected = read.collection.papers.at(row);
+        deriver.derive(expected);
+        const Paper actual = loaded.paper(row);
+        QCOMPARE(actual.id, expected.id);
+        QCOMPARE(actual.title, expected.title);
+        QCOMPARE(actual.titleDerived, expected.titleDerived);
+        QCOMPARE(actual.links, expected.links);
+        QCOMPARE(actual.topics, expected.topics);
+        withTopics += !actual.topics.isEmpty();
+        for (int topic : actual.topics)
+            QVERIFY(loaded.index.topicSet(topic).test(row));
+    }
+    QVERIFY(withTopics > 0); // the comparison above is not only of empty lists
 }
 
 void TestCollectionLoader::reportsAnUnreadableFileWithItsName()
@@ -125,8 +175,14 @@ void TestCollectionLoader::showsAPreviewBeforeTheWholeList()
     // The preview reads its abstracts the same way as the whole list.
     QCOMPARE(first->abstracts.size(), CollectionLoader::previewSize);
     QVERIFY(first->abstract(5).endsWith(QStringLiteral(" Variant 5.")));
-    QCOMPARE(loaded.first().first().value<LoadedCollectionPtr>()->size(),
-             CollectionLoader::previewSize * 3);
+    const LoadedCollectionPtr all = loaded.first().first().value<LoadedCollectionPtr>();
+    QCOMPARE(all->size(), CollectionLoader::previewSize * 3);
+    // The preview derives like the whole list: same titles and topics for the same papers.
+    for (qsizetype row = 0; row < first->size(); ++row) {
+        QCOMPARE(first->collection.papers.at(row).title, all->collection.papers.at(row).title);
+        QCOMPARE(first->collection.papers.at(row).topics, all->collection.papers.at(row).topics);
+    }
+    QVERIFY(!first->collection.papers.at(0).topics.isEmpty());
 }
 
 void TestCollectionLoader::reportsProgressThatOnlyGoesUp()
