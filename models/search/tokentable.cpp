@@ -29,8 +29,11 @@ quint64 TokenTable::hashOf(std::u16string_view token)
         h ^= h >> 32;
     }
     if (left > 0) {
+        // Unit by unit (at most three), which costs less than a memcpy call of unknown size.
+        const char16_t *units = reinterpret_cast<const char16_t *>(bytes);
         quint64 word = 0;
-        std::memcpy(&word, bytes, left);
+        for (size_t i = 0; i < left / sizeof(char16_t); ++i)
+            word |= quint64(units[i]) << (16 * i);
         h = (h ^ word) * k;
         h ^= h >> 32;
     }

@@ -81,9 +81,10 @@ TopicClassifier::TopicClassifier(const Taxonomy &taxonomy)
             addPhrase(p.text, t, -float(p.weight));
     }
     m_terminalStart.resize(m_nodeCount + 1, qint32(m_terminals.size()));
-    m_rootChild.resize(m_tokenCount);
+    m_rootChild.resize(m_tokenCount + 1);
+    m_rootChild[0] = -1;
     for (qint32 token = 0; token < m_tokenCount; ++token)
-        m_rootChild[token] = child(0, token);
+        m_rootChild[token + 1] = child(0, token);
 }
 
 void TopicClassifier::addPhrase(const QString &phrase, int topic, float weight)
@@ -245,15 +246,22 @@ QList<int> TopicClassifier::classify(const TokenIds &ids, qsizetype titleEnd) co
     // (terminal, in title) for every phrase occurrence.
     QVarLengthArray<std::pair<qint32, bool>, 128> hits;
     const qsizetype n = ids.size();
+    // The words that start a phrase, found with one array read per word and no branch (which
+    // words do is not predictable); only from those is the trie walked.
+    QVarLengthArray<qint32, 512> starts(n);
+    const qint32 *rootChild = m_rootChild.constData() + 1; // [-1] is -1, for "no token"
+    qsizetype startCount = 0;
     for (qsizetype i = 0; i < n; ++i) {
-        // Most words start no phrase: one array read tells, without hashing an edge.
-        qint32 node = ids[i] >= 0 ? m_rootChild[ids[i]] : -1;
+        starts[startCount] = qint32(i);
+        startCount += rootChild[ids[i]] >= 0;
+    }
+    for (qsizetype s = 0; s < startCount; ++s) {
+        const qsizetype i = starts[s];
+        qint32 node = rootChild[ids[i]];
         for (qsizetype j = i + 1; node >= 0; ++j) {
             for (qint32 t = m_terminalStart[node]; t < m_terminalStart[node + 1]; ++t)
                 hits.append({ t, i < titleEnd });
-            if (j == n || ids[j] < 0)
-                break;
-            node = child(node, ids[j]);
+            node = j < n && ids[j] >= 0 ? child(node, ids[j]) : -1;
         }
     }
     if (hits.isEmpty())

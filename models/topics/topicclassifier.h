@@ -74,5 +74,6 @@ private:
     qint32 m_nodeCount = 1; ///< node 0 is the root
     QList<qint32> m_terminalStart; ///< per node, into m_terminals; size m_nodeCount + 1
     QList<Terminal> m_terminals;
-    QList<qint32> m_rootChild; ///< per token, child(0, token): the phrases it starts, or -1
+    QList<qint32> m_rootChild; ///< [token + 1] is child(0, token), the node of the phrases
+                               ///< token starts, or -1; [0] is -1, for no token (-1)
 };
