@@ -2,7 +2,6 @@
 #include "collectionloader.h"
 
 #include "formats/collectionreader.h"
-#include "parallelchunks.h"
 #include "paperderiver.h"
 #include "topics/topicclassifier.h"
 
@@ -15,10 +14,6 @@
 #endif
 
 namespace {
-
-// Big enough that scheduling costs nothing, small enough that progress moves and a cancel
-// is noticed within a few milliseconds.
-constexpr qsizetype chunkSize = 1024;
 
 bool cancelled(const std::atomic_bool *cancel)
 {
@@ -46,16 +41,26 @@ std::shared_ptr<LoadedCollection> makeLoaded(PaperCollection collection, const T
     return loaded;
 }
 
-// Indexes loaded, giving its papers their topics from the words the index splits them into.
+// Indexes loaded, deriving what its papers lack in the same pass: ids, titles and links just
+// before each paper is split into words, topics from the words (IndexingHooks).
 SearchIndex buildIndex(LoadedCollection &loaded, const PaperDeriver &deriver,
                        const SearchIndex::Progress &progress = {},
                        const std::atomic_bool *cancel = nullptr)
 {
     Paper *papers = loaded.collection.papers.data(); // detached here, before the threads write
+    IndexingHooks hooks;
+    if (!loaded.abstracts.isEmpty()) {
+        const TextArena &abstracts = loaded.abstracts;
+        hooks.abstract = [&abstracts](qsizetype row, QString &buffer) {
+            return abstracts.decode(row, buffer);
+        };
+    }
+    hooks.prepare = [&](qsizetype row, QStringView abstract) {
+        deriver.deriveText(papers[row], abstract);
+    };
+    hooks.tokens = [&](const IndexedTokens &chunk) { deriver.assignTopics(chunk, papers); };
     return SearchIndex::build(loaded.collection.papers, loaded.topicNames, loaded.areaTopics,
-                              progress, cancel, [&](const IndexedTokens &chunk) {
-                                  deriver.assignTopics(chunk, papers);
-                              });
+                              progress, cancel, hooks);
 }
 
 } // namespace
@@ -84,10 +89,15 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
     };
     Result result;
     report(Phase::Reading, 0);
-    ReadResult read = CollectionReader::readFile(path, [&](qint64 done, qint64 total) {
-        report(Phase::Reading, total > 0 ? int(done * 100 / total) : 0);
-        return !cancelled(cancel);
-    });
+    // Abstracts stay UTF-8 where the format allows: they end up so in the LoadedCollection,
+    // and the index decodes each into one reused buffer, never a QString per paper.
+    ReadResult read = CollectionReader::readFile(
+            path,
+            [&](qint64 done, qint64 total) {
+                report(Phase::Reading, total > 0 ? int(done * 100 / total) : 0);
+                return !cancelled(cancel);
+            },
+            AbstractStorage::InArena);
     if (!read.ok()) {
         result.error = read.error;
         return result;
@@ -101,32 +111,19 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
     if (preview && total > previewSize) {
         PaperCollection first = read.collection;
         first.papers = papers.first(previewSize);
-        for (Paper &paper : first.papers)
-            deriver.deriveText(paper);
         auto loaded = makeLoaded(std::move(first), taxonomy);
+        if (!read.abstracts.isEmpty()) {
+            loaded->abstracts = TextArena::fromUtf8(
+                    previewSize, [&read](qsizetype row) { return read.abstracts.utf8(row); });
+        }
         loaded->index = buildIndex(*loaded, deriver);
         loaded->storeAbstracts();
         preview(std::move(loaded));
     }
 
-    report(Phase::Deriving, 0);
-    std::atomic<qsizetype> derived = 0;
-    Paper *toDerive = papers.data(); // detached here, before the threads write
-    ParallelChunks::run(total, chunkSize, [&](qsizetype first, qsizetype last) {
-        if (cancelled(cancel))
-            return;
-        for (qsizetype i = first; i < last; ++i)
-            deriver.deriveText(toDerive[i]);
-        const qsizetype done = derived += last - first;
-        report(Phase::Deriving, int(done * 100 / total));
-    });
-    if (cancelled(cancel)) {
-        result.error = cancelError(path);
-        return result;
-    }
-
     report(Phase::Indexing, 0);
     auto loaded = makeLoaded(std::move(read.collection), taxonomy);
+    loaded->abstracts = std::move(read.abstracts);
     loaded->index = buildIndex(
             *loaded, deriver,
             [&](qsizetype done) { report(Phase::Indexing, int(done * 100 / std::max<qsizetype>(1, total))); },
@@ -135,14 +132,17 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
         result.error = cancelError(path);
         return result;
     }
-    // Here, on the worker thread, so the UI never pays for packing the abstracts.
-    loaded->storeAbstracts();
+    if (loaded->abstracts.isEmpty()) {
+        // A format read into QStrings (JSON, BibTeX): packed here, on the worker thread, so
+        // the UI never pays for it.
+        loaded->storeAbstracts();
 #ifdef __GLIBC__
-    // The freed abstracts are tens of thousands of small blocks all over the heap: glibc
-    // keeps such pages resident until told, so without this the smaller list would only
-    // show once the heap is reused. Cheap (the 100,000-paper load takes no longer).
-    malloc_trim(0);
+        // The freed abstracts are tens of thousands of small blocks all over the heap: glibc
+        // keeps such pages resident until told, so without this the smaller list would only
+        // show once the heap is reused. Cheap (the 100,000-paper load takes no longer).
+        malloc_trim(0);
 #endif
+    }
     report(Phase::Indexing, 100);
     result.collection = std::move(loaded);
     return result;

@@ -22,7 +22,8 @@ class CollectionLoader final : public QObject
 {
     Q_OBJECT
 public:
-    enum class Phase { Reading, Deriving, Indexing };
+    /// Indexing includes deriving ids, titles, links and topics, done in the same pass.
+    enum class Phase { Reading, Indexing };
     Q_ENUM(Phase)
 
     struct Result

@@ -20,15 +20,15 @@ void PaperDeriver::derive(Paper &paper) const
         = m_classifier.classify(paper.titleDerived ? QString() : paper.title, paper.abstract);
 }
 
-void PaperDeriver::deriveText(Paper &paper) const
+void PaperDeriver::deriveText(Paper &paper, QStringView abstract) const
 {
     if (paper.id.isNull())
-        paper.id = PaperId::fromAbstract(paper.abstract, paper.sourceKey);
+        paper.id = PaperId::fromAbstract(abstract, paper.sourceKey);
     if (paper.title.trimmed().isEmpty()) {
-        paper.title = HeadlineDeriver::derive(paper.abstract);
+        paper.title = HeadlineDeriver::derive(abstract);
         paper.titleDerived = !paper.title.isEmpty();
     }
-    for (const QString &link : LinkExtractor::extract(paper.abstract)) {
+    for (const QString &link : LinkExtractor::extract(abstract)) {
         if (!paper.links.contains(link))
             paper.links.append(link);
     }

@@ -11,8 +11,9 @@ struct IndexedTokens;
 /// Everything here is const and touches only the papers it is given, so papers can be
 /// derived in parallel (QtConcurrent::blockingMap) with one shared deriver.
 ///
-/// A loader derives in two steps: deriveText() first, then assignTopics() on the tokens the
-/// search index split the papers into, so no text is split twice. derive() does both steps
+/// A loader derives in two steps, both while the search index is built (IndexingHooks):
+/// deriveText() just before a paper is split into words, then assignTopics() on the words,
+/// so no text is read or split twice. derive() does both steps
 /// for one paper, with the same result.
 class PaperDeriver final
 {
@@ -23,7 +24,9 @@ public:
     void derive(Paper &paper) const;
     /// Sets id (when null), title and titleDerived (when the title is empty), and appends the
     /// abstract's links after the existing ones without duplicates.
-    void deriveText(Paper &paper) const;
+    void deriveText(Paper &paper) const { deriveText(paper, paper.abstract); }
+    /// The same for a paper whose abstract is kept elsewhere (Paper::abstract is not read).
+    void deriveText(Paper &paper, QStringView abstract) const;
     /// Sets the topics of rows chunk.firstRow … chunk.lastRow - 1 of papers from their
     /// indexed tokens: those of the title (unless derived) and of the abstract.
     void assignTopics(const IndexedTokens &chunk, Paper *papers) const;

@@ -3,6 +3,8 @@
 
 #include "parallelchunks.h"
 
+#include <QStringDecoder>
+
 #include <cstring>
 #include <vector>
 
@@ -114,6 +116,40 @@ TextArena TextArena::encode(qsizetype count,
     });
     arena.m_ends = QList<qsizetype>(ends.cbegin(), ends.cend());
     return arena;
+}
+
+TextArena TextArena::fromUtf8(qsizetype count,
+                              const std::function<QByteArrayView(qsizetype)> &utf8At)
+{
+    std::vector<qsizetype> ends(static_cast<size_t>(count));
+    qsizetype total = 0;
+    for (qsizetype i = 0; i < count; ++i)
+        ends[size_t(i)] = total += utf8At(i).size();
+
+    TextArena arena;
+    arena.m_bytes.resize(total);
+    char *bytes = arena.m_bytes.data(); // detached here, once, before the threads write
+    ParallelChunks::run(count, encodeChunk, [&](qsizetype first, qsizetype last) {
+        for (qsizetype i = first; i < last; ++i) {
+            const QByteArrayView text = utf8At(i);
+            std::memcpy(bytes + ends[size_t(i)] - text.size(), text.data(), size_t(text.size()));
+        }
+    });
+    arena.m_ends = QList<qsizetype>(ends.cbegin(), ends.cend());
+    return arena;
+}
+
+QStringView TextArena::decode(qsizetype i, QString &buffer) const
+{
+    const QByteArrayView text = utf8(i);
+    // Stateless, each text on its own, as QString::fromUtf8 (and so at()) decodes it: which
+    // also drops an initial U+FEFF as a byte order mark.
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const qsizetype room = decoder.requiredSpace(text.size());
+    if (buffer.size() < room)
+        buffer.resize(room);
+    QChar *begin = buffer.data();
+    return QStringView(begin, decoder.appendToBuffer(begin, text) - begin);
 }
 
 void TextArena::reserve(qsizetype texts, qsizetype utf8Bytes)

@@ -25,6 +25,10 @@ public:
     /// size of each text, then each text straight into its place in one buffer. For the
     /// texts of a whole list at once; textAt is called from several threads.
     static TextArena encode(qsizetype count, const std::function<QStringView(qsizetype)> &textAt);
+    /// The arena of count texts that are UTF-8 already, utf8At(i) giving text i: copied on
+    /// every core into one buffer. For a reader that has the file's bytes.
+    static TextArena fromUtf8(qsizetype count,
+                              const std::function<QByteArrayView(qsizetype)> &utf8At);
 
     /// Room for texts more texts of utf8Bytes bytes in total. Worth it for big lists:
     /// growing the buffer past its capacity copies it.
@@ -37,6 +41,10 @@ public:
     bool isEmpty() const { return m_ends.isEmpty(); }
     /// Text i, decoded; i must be in [0, size()).
     QString at(qsizetype i) const { return QString::fromUtf8(utf8(i)); }
+    /// Text i decoded into buffer, whose capacity is reused: for going through every text in
+    /// turn without allocating a QString for each. The same text as at(i); the view is valid
+    /// until buffer changes.
+    QStringView decode(qsizetype i, QString &buffer) const;
     /// Text i as stored, without decoding; valid until the next append().
     QByteArrayView utf8(qsizetype i) const;
     /// Bytes held (buffer and offsets, capacities included).

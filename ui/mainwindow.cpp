@@ -249,7 +249,6 @@ void MainWindow::connectParts()
     connect(m_loader, &CollectionLoader::progressChanged, this,
             [this](CollectionLoader::Phase phase, int percent) {
                 static const char *const phases[] = { QT_TR_NOOP("Reading"),
-                                                      QT_TR_NOOP("Finding titles and topics"),
                                                       QT_TR_NOOP("Indexing") };
                 m_progress->setFormat(tr(phases[int(phase)]) + QStringLiteral(" %p%"));
                 m_progress->setValue(percent);

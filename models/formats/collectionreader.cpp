@@ -60,7 +60,8 @@ ReadProgress phase(const ReadProgress &progress, qint64 base, qint64 span, qint6
     };
 }
 
-ReadResult parse(const QByteArray &bytes, const QString &path, const ReadProgress &progress)
+ReadResult parse(const QByteArray &bytes, const QString &path, const ReadProgress &progress,
+    AbstractStorage storage)
 {
     if (bytes.isEmpty())
         return failure(path, tr("the file is empty"));
@@ -93,7 +94,7 @@ ReadResult parse(const QByteArray &bytes, const QString &path, const ReadProgres
     else if (format == QLatin1String("bib"))
         result = BibtexReader::read(bytes, progress);
     else
-        result = PlainTextReader::read(bytes, progress);
+        result = PlainTextReader::read(bytes, progress, storage);
     result.error.path = path;
     result.collection.format = format;
     result.collection.sourcePath = path;
@@ -204,13 +205,14 @@ QString CollectionReader::sniffFormat(const QByteArray &bytes, const QString &pa
     return QStringLiteral("txt");
 }
 
-ReadResult CollectionReader::readBytes(
-    const QByteArray &bytes, const QString &pathForMessages, const ReadProgress &progress)
+ReadResult CollectionReader::readBytes(const QByteArray &bytes, const QString &pathForMessages,
+    const ReadProgress &progress, AbstractStorage storage)
 {
-    return parse(bytes, pathForMessages, progress);
+    return parse(bytes, pathForMessages, progress, storage);
 }
 
-ReadResult CollectionReader::readFile(const QString &path, const ReadProgress &progress)
+ReadResult CollectionReader::readFile(
+    const QString &path, const ReadProgress &progress, AbstractStorage storage)
 {
     const QFileInfo info(path);
     if (!info.exists())
@@ -249,5 +251,5 @@ ReadResult CollectionReader::readFile(const QString &path, const ReadProgress &p
         if (got == 0)
             break;
     }
-    return parse(bytes, path, phase(progress, expected, expected, total));
+    return parse(bytes, path, phase(progress, expected, expected, total), storage);
 }

@@ -20,9 +20,10 @@ namespace CollectionReader {
 /// Files larger than this are refused with a clear message instead of exhausting memory.
 constexpr qint64 maxFileSize = qint64(3) << 29; // 1.5 GiB
 
-ReadResult readFile(const QString &path, const ReadProgress &progress = {});
-ReadResult readBytes(
-    const QByteArray &bytes, const QString &pathForMessages, const ReadProgress &progress = {});
+ReadResult readFile(const QString &path, const ReadProgress &progress = {},
+    AbstractStorage storage = AbstractStorage::InPapers);
+ReadResult readBytes(const QByteArray &bytes, const QString &pathForMessages,
+    const ReadProgress &progress = {}, AbstractStorage storage = AbstractStorage::InPapers);
 
 /// "txt", "json", "jsonl" or "bib", from content first and the extension of path second.
 QString sniffFormat(const QByteArray &bytes, const QString &path);

@@ -117,7 +117,8 @@ bool PlainTextReader::looksLikeHeader(QByteArrayView line)
         || line.endsWith("\xEF\xBC\x9F"));
 }
 
-ReadResult PlainTextReader::read(const QByteArray &utf8, const ReadProgress &progress)
+ReadResult PlainTextReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, AbstractStorage storage)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("txt");
@@ -189,9 +190,14 @@ ReadResult PlainTextReader::read(const QByteArray &utf8, const ReadProgress &pro
     }
     flush();
 
-    // Decoding is most of reading, and each abstract decodes on its own: on every core.
     QList<Paper> &papers = result.collection.papers;
     papers.resize(abstracts.size());
+    if (storage == AbstractStorage::InArena) {
+        result.abstracts = TextArena::fromUtf8(
+            abstracts.size(), [&abstracts](qsizetype i) { return abstracts.at(i); });
+        return result;
+    }
+    // Decoding is most of reading, and each abstract decodes on its own: on every core.
     Paper *decoded = papers.data(); // detached here, before the threads write
     ParallelChunks::run(abstracts.size(), decodeChunk, [&](qsizetype first, qsizetype last) {
         for (qsizetype i = first; i < last; ++i)

@@ -17,7 +17,10 @@ namespace PlainTextReader {
 /// The header line is at most this many characters.
 constexpr int maxHeaderLength = 200;
 
-ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+/// With AbstractStorage::InArena the abstracts are copied as they are (UTF-8) into
+/// ReadResult::abstracts and never decoded here.
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
+    AbstractStorage storage = AbstractStorage::InPapers);
 
 /// True when line (trimmed) can name a list: short, not ending like a sentence.
 bool looksLikeHeader(QByteArrayView line);

@@ -3,11 +3,22 @@
 
 #include "papercollection.h"
 #include "readerror.h"
+#include "textarena.h"
 
 #include <functional>
 
 /// Called now and then while reading with the bytes done so far; return false to cancel.
 using ReadProgress = std::function<bool(qint64 done, qint64 total)>;
+
+/// Where a reader puts the abstracts it reads.
+enum class AbstractStorage
+{
+    InPapers, ///< in each Paper::abstract
+    /// In ReadResult::abstracts as UTF-8, Paper::abstract left empty, when the format allows it
+    /// without decoding (the plain list); the others put them in the papers all the same. Saves
+    /// a QString per paper for a caller that keeps abstracts as UTF-8 anyway (the loader).
+    InArena
+};
 
 /// What a reader produced: the papers (and the list's name when the format has one), or an
 /// error. skipped counts records dropped because they had neither a title nor an abstract.
@@ -17,5 +28,6 @@ struct ReadResult
     ReadError error;
     int skipped = 0;
     QList<ReadError> warnings; ///< problems read past, e.g. a BibTeX entry cut off mid-value
+    TextArena abstracts; ///< paper row → abstract, for AbstractStorage::InArena; else empty
     bool ok() const { return error.reason.isEmpty(); }
 };

@@ -3,7 +3,7 @@
 
 #include "bitset.h"
 #include "forwardindex.h"
-#include "indexedtokens.h"
+#include "indexinghooks.h"
 #include "postingstore.h"
 #include "query.h"
 #include "searchcontext.h"
@@ -34,19 +34,15 @@ class SearchIndex
 {
 public:
     using Progress = std::function<void(qsizetype done)>;
-    /// Sees every chunk of papers' tokens while the index is built, on the build's threads
-    /// (several chunks at once, each chunk once, before any topic set is made).
-    using TokenVisitor = std::function<void(const IndexedTokens &chunk)>;
 
     /// Indexes titles, abstracts, links and topics of papers. topicNames[i] names topic i
     /// (Paper::topics indexes it); areaTopics maps an area name to its topics. progress is
     /// called on the calling thread with the number of papers done; when *cancel becomes
-    /// true the build stops early and returns an empty index (size() == 0). visitor may set
-    /// the topics of its chunk's papers (Paper::topics, only those), which the topic sets
-    /// then include: that is how the loader classifies without splitting the text twice.
+    /// true the build stops early and returns an empty index (size() == 0). hooks let the
+    /// caller derive what the papers lack in the same pass (see IndexingHooks).
     static SearchIndex build(const QList<Paper> &papers, const QStringList &topicNames = {},
         const QMultiHash<QString, int> &areaTopics = {}, const Progress &progress = {},
-        const std::atomic_bool *cancel = nullptr, const TokenVisitor &visitor = {});
+        const std::atomic_bool *cancel = nullptr, const IndexingHooks &hooks = {});
 
     /// The papers matching query; the empty query matches all of them. With a cache, the
     /// sets of terms found in it are reused and the terms evaluated are added to it.

@@ -192,24 +192,28 @@ bool forEachField(const Chunk &chunk, const std::atomic_bool *cancel, F &&f)
     return true;
 }
 
-void tokenizeChunk(const QList<Paper> &papers, Chunk &chunk, const std::atomic_bool *cancel,
-    std::atomic<qsizetype> &done)
+void tokenizeChunk(const QList<Paper> &papers, const IndexingHooks &hooks, Chunk &chunk,
+    const std::atomic_bool *cancel, std::atomic<qsizetype> &done)
 {
     Tokenizer tokenizer;
-    chunk.segments.reserve(size_t(chunk.last - chunk.first) * 2 + 1);
-    // About one token per six units of text: reserved once rather than grown by copying.
-    qsizetype units = 0;
-    for (qsizetype i = chunk.first; i < chunk.last; ++i)
-        units += papers.at(i).title.size() + papers.at(i).abstract.size();
-    chunk.sequence.reserve(size_t(units / 6));
+    QString buffer; // the abstract, when a hook decodes it
+    const qsizetype count = chunk.last - chunk.first;
+    chunk.segments.reserve(size_t(count) * 2 + 1);
     for (qsizetype i = chunk.first; i < chunk.last; ++i) {
         if ((i & 255) == 0 && cancelled(cancel))
             return;
-        const Paper &paper = papers.at(i);
+        const QStringView abstract
+            = hooks.abstract ? hooks.abstract(i, buffer) : QStringView(papers.at(i).abstract);
+        if (hooks.prepare)
+            hooks.prepare(i, abstract);
         chunk.segments.push_back(chunk.sequence.size());
-        tokenize(paper.title, chunk, tokenizer);
+        tokenize(papers.at(i).title, chunk, tokenizer);
         chunk.segments.push_back(chunk.sequence.size());
-        tokenize(paper.abstract, chunk, tokenizer);
+        tokenize(abstract, chunk, tokenizer);
+        if (i - chunk.first == 63 && count > 128) {
+            // Room for the rest at the rate of the first papers, rather than growing by copies.
+            chunk.sequence.reserve(chunk.sequence.size() * size_t(count) / 64 * 9 / 8);
+        }
         if ((i & 255) == 255)
             done += 256;
     }
@@ -406,9 +410,9 @@ bool isCodeHost(const QString &link)
 
 SearchIndex SearchIndex::build(const QList<Paper> &papers, const QStringList &topicNames,
     const QMultiHash<QString, int> &areaTopics, const Progress &progress,
-    const std::atomic_bool *cancel, const TokenVisitor &visitor)
+    const std::atomic_bool *cancel, const IndexingHooks &hooks)
 {
-    return SearchIndexBuilder(papers, topicNames, areaTopics).run(progress, cancel, visitor);
+    return SearchIndexBuilder(papers, topicNames, areaTopics).run(progress, cancel, hooks);
 }
 
 SearchIndexBuilder::SearchIndexBuilder(const QList<Paper> &papers, const QStringList &topicNames,
@@ -420,7 +424,7 @@ SearchIndexBuilder::SearchIndexBuilder(const QList<Paper> &papers, const QString
 }
 
 SearchIndex SearchIndexBuilder::run(const SearchIndex::Progress &progress,
-    const std::atomic_bool *cancel, const SearchIndex::TokenVisitor &visitor)
+    const std::atomic_bool *cancel, const IndexingHooks &hooks)
 {
     const qsizetype n = m_papers.size();
     std::vector<Chunk> chunks = makeChunks(n);
@@ -430,10 +434,10 @@ SearchIndex SearchIndexBuilder::run(const SearchIndex::Progress &progress,
         chunkCount,
         [&](int c) {
             Chunk &chunk = chunks[size_t(c)];
-            tokenizeChunk(m_papers, chunk, cancel, done);
+            tokenizeChunk(m_papers, hooks, chunk, cancel, done);
             countChunk(chunk, cancel);
-            if (visitor && !cancelled(cancel)) {
-                visitor(IndexedTokens { chunk.first, chunk.last, &chunk.table,
+            if (hooks.tokens && !cancelled(cancel)) {
+                hooks.tokens(IndexedTokens { chunk.first, chunk.last, &chunk.table,
                     chunk.sequence.data(), chunk.segments.data() });
             }
         },

@@ -14,7 +14,7 @@ public:
         const QMultiHash<QString, int> &areaTopics);
 
     SearchIndex run(const SearchIndex::Progress &progress, const std::atomic_bool *cancel,
-        const SearchIndex::TokenVisitor &visitor = {});
+        const IndexingHooks &hooks = {});
 
 private:
     void buildTopicsAndLinks(SearchIndex &index) const;

@@ -45,7 +45,6 @@ struct Load
     QString error;
     qsizetype papers = 0;
     double firstRows = 0;
-    double derivingStart = 0;
     double indexingStart = 0;
     double indexed = 0;
 };
@@ -57,8 +56,6 @@ Load loadOnce(const QString &path, const Taxonomy &taxonomy)
     timer.start();
     const auto progress = [&](CollectionLoader::Phase phase, int) {
         const double now = BenchStats::elapsedMs(timer);
-        if (phase == CollectionLoader::Phase::Deriving && load.derivingStart == 0)
-            load.derivingStart = now;
         if (phase == CollectionLoader::Phase::Indexing && load.indexingStart == 0)
             load.indexingStart = now;
     };
@@ -111,8 +108,7 @@ Result measure(const QString &path, const QString &format, const Taxonomy &taxon
                 return;
             result.firstRows.add(load.firstRows);
             result.indexed.add(load.indexed);
-            result.reading.add(load.derivingStart);
-            result.deriving.add(load.indexingStart - load.derivingStart);
+            result.reading.add(load.indexingStart);
             result.indexing.add(load.indexed - load.indexingStart);
         };
         if (round % 2 == 0) {

@@ -21,8 +21,7 @@ struct Result
     Samples indexed;   ///< until the whole list is derived and indexed
     Samples readSplit; ///< baseline: read the bytes, split on blank lines (newlines for jsonl)
     Samples reading;   ///< part of indexed: reading and parsing (and the preview)
-    Samples deriving;  ///< part of indexed: titles, links, topics
-    Samples indexing;  ///< part of indexed: the search index
+    Samples indexing;  ///< part of indexed: the search index, and ids, titles, links, topics
 };
 
 /// Opens path rounds times after one discarded warm-up (none when warmUp is false),

@@ -103,6 +103,17 @@ private slots:
         QCOMPARE(abstractsOf(result), abstracts);
         for (const Paper &paper : result.collection.papers)
             QVERIFY(paper.title.isEmpty());
+
+        // Kept as UTF-8 instead: the same abstracts, and none left in the papers.
+        const ReadResult utf8 = PlainTextReader::read(input, {}, AbstractStorage::InArena);
+        QVERIFY(utf8.ok());
+        QCOMPARE(utf8.collection.name, name);
+        QCOMPARE(utf8.abstracts.size(), abstracts.size());
+        QCOMPARE(utf8.collection.papers.size(), abstracts.size());
+        for (qsizetype i = 0; i < abstracts.size(); ++i) {
+            QCOMPARE(utf8.abstracts.at(i), abstracts.at(i));
+            QVERIFY(utf8.collection.papers.at(i).abstract.isEmpty());
+        }
     }
 
     void readsTheSeedList()

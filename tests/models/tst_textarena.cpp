@@ -14,6 +14,8 @@ private Q_SLOTS:
     void takesOneByteForAnAsciiCharacter();
     void encodesAWholeListLikeAppendingOneByOne();
     void writesALoneSurrogateAsTheReplacementCharacter();
+    void takesUtf8AsItIs();
+    void decodesIntoABufferLikeAt();
 };
 
 void TestTextArena::readsBackWhatWasAppended_data()
@@ -114,6 +116,37 @@ void TestTextArena::writesALoneSurrogateAsTheReplacementCharacter()
     arena.append(broken);
     QCOMPARE(arena.utf8(0), QByteArrayView("a\xEF\xBF\xBD" "b\xEF\xBF\xBD"));
     QCOMPARE(arena.at(0), QStringLiteral("a\uFFFDb\uFFFD"));
+}
+
+void TestTextArena::takesUtf8AsItIs()
+{
+    // More texts than one parallel chunk; the views may point anywhere.
+    QList<QByteArray> texts;
+    for (int i = 0; i < 5000; ++i)
+        texts.append(i % 7 == 0 ? QByteArray() : "caf\xC3\xA9 \xE8\xAE\xBA " + QByteArray::number(i));
+    const TextArena arena = TextArena::fromUtf8(
+            texts.size(), [&texts](qsizetype i) { return QByteArrayView(texts.at(i)); });
+    QCOMPARE(arena.size(), texts.size());
+    for (qsizetype i = 0; i < texts.size(); ++i)
+        QCOMPARE(arena.utf8(i), QByteArrayView(texts.at(i)));
+    QVERIFY(TextArena::fromUtf8(0, [](qsizetype) { return QByteArrayView(); }).isEmpty());
+}
+
+void TestTextArena::decodesIntoABufferLikeAt()
+{
+    // Every kind of text, and bytes no reader lets through (invalid UTF-8 can only come from
+    // fromUtf8), each decoded exactly as at() and QString::fromUtf8 decode it.
+    const QList<QByteArray> texts { "a longer text first, so the buffer shrinks after it",
+        QByteArray(), "plain", "caf\xC3\xA9", "\xEF\xBB\xBFstarts with U+FEFF",
+        "\xF0\x9F\xA5\x87 medal", "cut off \xE8\xAE", "\xFF\xFE bad bytes \xC0\xAF",
+        "lone \xED\xA0\x80 surrogate" };
+    const TextArena arena = TextArena::fromUtf8(
+            texts.size(), [&texts](qsizetype i) { return QByteArrayView(texts.at(i)); });
+    QString buffer;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        QCOMPARE(arena.decode(i, buffer).toString(), arena.at(i));
+        QCOMPARE(arena.decode(i, buffer).toString(), QString::fromUtf8(texts.at(i)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTextArena)
