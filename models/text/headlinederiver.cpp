@@ -12,12 +12,6 @@ namespace {
 // competitive estimator" is one noun phrase.
 constexpr qsizetype gistCommaStop = 25;
 
-bool isNamingWord(QStringView word)
-{
-    return mayBeNamingWord(word)
-        && Key(word).in({ "dubbed", "called", "named", "termed", "coined" });
-}
-
 bool isNamePart(QStringView w)
 {
     qsizetype b = 0;
@@ -27,8 +21,8 @@ bool isNamePart(QStringView w)
         return false;
     const QChar first = w[b];
     if (first.isUpper() || first.isDigit())
-        return !Key(w).in({ "we", "our", "this", "these", "it", "in", "to", "for", "a", "an", "the",
-            "however", "specifically" });
+        return !Key(w).in("we", "our", "this", "these", "it", "in", "to", "for", "a", "an", "the",
+            "however", "specifically");
     for (qsizetype i = b + 1; i < w.size(); ++i) {
         if (w[i].isUpper())
             return true;
@@ -89,7 +83,7 @@ NameSpan parseName(const Words &w, qsizetype j, bool anyName)
             ++parts;
             distinctive = distinctive || isDistinctive(word);
         } else if (parts > 0 && trailingPunct(word).isNull() && k + 1 < w.size()
-            && Key(word).in({ "of", "for", "and", "to", "via", "with", "on", "in" })
+            && Key(word).in("of", "for", "and", "to", "via", "with", "on", "in")
             && isNamePart(w[k + 1])) {
             // "Mixture of Experts"
         } else if (parts > 0 && trailingPunct(word).isNull() && !lowerInName
@@ -112,8 +106,8 @@ NameSpan parseName(const Words &w, qsizetype j, bool anyName)
         return span;
     span.first = j;
     // A trailing connector ("… for") never ends a name.
-    while (span.last > j
-        && Key(w[span.last]).in({ "of", "for", "and", "to", "via", "with", "on", "in" }))
+    while (
+        span.last > j && Key(w[span.last]).in("of", "for", "and", "to", "via", "with", "on", "in"))
         --span.last;
     const bool apposition = trailingPunct(w[span.last]) == u',' && span.last + 1 < w.size()
         && isArticle(Key(w[span.last + 1]));
@@ -125,7 +119,7 @@ NameSpan parseName(const Words &w, qsizetype j, bool anyName)
 qsizetype problemOf(const Words &w, qsizetype k)
 {
     if (k + 3 < w.size() && Key(w[k]).is("the")
-        && Key(w[k + 1]).in({ "problem", "task", "question", "challenge", "issue", "setting" })
+        && Key(w[k + 1]).in("problem", "task", "question", "challenge", "issue", "setting")
         && Key(w[k + 2]).is("of"))
         return k + 3;
     return -1;
@@ -143,10 +137,10 @@ qsizetype openingStart(const Words &w)
         if (first.is("in") && isWe(w[k]) && Key(w[1]).is("this"))
             return openingAfterLeadIn(w, k);
     }
-    if (first.in({ "in", "recently", "over", "during", "nowadays", "today", "currently", "lately",
+    if (first.in("in", "recently", "over", "during", "nowadays", "today", "currently", "lately",
             "traditionally", "historically", "typically", "with", "despite", "although", "though",
             "while", "as", "for", "since", "given", "due", "thanks", "unlike", "inspired",
-            "motivated", "following", "building", "however" })) {
+            "motivated", "following", "building", "however")) {
         for (qsizetype k = 0; k < w.size() && k < 12; ++k) {
             if (endsSentence(w, k))
                 break;
@@ -163,8 +157,8 @@ qsizetype openingStart(const Words &w)
 qsizetype openingAfterLeadIn(const Words &w, qsizetype s)
 {
     if (s + 3 < w.size() && Key(w[s]).is("we")
-        && Key(w[s + 1]).in({ "argue", "show", "find", "demonstrate", "prove", "observe", "report",
-            "claim", "posit", "hypothesize", "propose", "note" })
+        && Key(w[s + 1]).in("argue", "show", "find", "demonstrate", "prove", "observe", "report",
+            "claim", "posit", "hypothesize", "propose", "note")
         && Key(w[s + 2]).is("that"))
         return s + 3;
     // "We consider [and study] [the problem of] X" → "X"
@@ -203,7 +197,7 @@ QString namedTitle(const Words &w, const NameSpan &n)
     appendName(w, n, b);
     const QChar p = trailingPunct(w[n.last]);
     const qsizetype g = n.last + 1;
-    if (g < w.size() && p == u',' && Key(w[g]).in({ "which", "that" })) {
+    if (g < w.size() && p == u',' && Key(w[g]).in("which", "that")) {
         b.appendText(u",");
         b.appendClause(w, g, gistCommaStop);
     } else if (g < w.size() && (p == u',' || p == u':')
@@ -260,8 +254,8 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
             break;
         }
         const Key key(word);
-        if (key.in({ "propose", "proposes", "introduce", "introduces", "present", "presents",
-                "develop", "develops", "design", "designs", "we" })) {
+        if (key.in("propose", "proposes", "introduce", "introduces", "present", "presents",
+                "develop", "develops", "design", "designs", "we")) {
             from = key.is("we") ? k + 2 : k + 1;
             authorsVerb = !key.is("we");
             if (from < trigger && Key(w[from]).is("that"))
@@ -273,12 +267,12 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
         return {};
     if (from >= trigger)
         return namedTitle(w, n);
-    if (Key(w[from]).in({ "our", "this", "these", "such", "its", "their", "the" })) {
+    if (Key(w[from]).in("our", "this", "these", "such", "its", "their", "the")) {
         // "We address this challenge in a novel model called MAPLE": the description starts
         // at the indefinite article; "Our approach, called GrangerBusca, is …" has none.
         qsizetype article = -1;
         for (qsizetype k = from + 1; k < trigger && article < 0; ++k) {
-            if (Key(w[k]).in({ "a", "an" }))
+            if (Key(w[k]).in("a", "an"))
                 article = k;
         }
         if (article < 0 && lowerCase)
@@ -297,7 +291,7 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
         from = article;
     }
     qsizetype to = trigger; // exclusive
-    while (to > from && Key(w[to - 1]).in({ "which", "we", "that", "is", "it", "and", "one" }))
+    while (to > from && Key(w[to - 1]).in("which", "we", "that", "is", "it", "and", "one"))
         --to;
     if (to - from < 2 || to - from > 25)
         return namedTitle(w, n);
@@ -316,8 +310,8 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
     const QChar namePunct = trailingPunct(w[n.last]);
     if (b.size() - descStart < 48 && next < w.size() && startsLower(w[next])
         && (namePunct.isNull()
-            || (namePunct == u',' && Key(w[next]).in({ "to", "for", "which", "that" })))
-        && !Key(w[next]).in({ "and", "or", "but", "is", "are", "was", "were", "has", "have" })) {
+            || (namePunct == u',' && Key(w[next]).in("to", "for", "which", "that")))
+        && !Key(w[next]).in("and", "or", "but", "is", "are", "was", "were", "has", "have")) {
         b.appendClause(w, next, gistCommaStop);
     }
     b.fit();
@@ -365,7 +359,7 @@ QString namedMethod(const Words &w)
             }
         } else if (isNamingWord(w[i])) {
             qsizetype j = i + 1;
-            if (Key(w[j]).in({ "it", "as", "the" }) && j + 1 < w.size())
+            if (Key(w[j]).in("it", "as", "the") && j + 1 < w.size())
                 ++j;
             NameSpan n = parseName(w, j, true);
             if (!n.valid)
@@ -378,7 +372,7 @@ QString namedMethod(const Words &w)
             // "called Legendre decomposition, which …"
             if (n.valid && trailingPunct(w[n.last]).isNull() && n.last + 1 < w.size()
                 && startsLower(w[n.last + 1]) && !trailingPunct(w[n.last + 1]).isNull()
-                && !Key(w[n.last + 1]).in({ "and", "or" }))
+                && !Key(w[n.last + 1]).in("and", "or"))
                 ++n.last;
             if (n.valid) {
                 QString title = dubbedTitle(w, i, n, lowerCase);
@@ -413,7 +407,7 @@ bool describeObject(const Words &w, qsizetype i, Verb verb, QString &title)
     }
     const Key k(w[next]);
     if ((isArticle(k) && trailingPunct(w[next]).isNull())
-        || (verb == Verb::Weak && k.in({ "how", "whether", "what", "when", "why" }))
+        || (verb == Verb::Weak && k.in("how", "whether", "what", "when", "why"))
         || (verb == Verb::Weak && k.is("to") && next + 1 < w.size()
             && Key(w[next + 1]).is("what"))) {
         title = describe(w, next);
@@ -441,6 +435,8 @@ QString contribution(const Words &w)
             && describeObject(w, i, Verb::Strong, title))
             return title;
     }
+    if (w.weakVerbs == 0)
+        return {};
     int sentences = 0;
     for (qsizetype i = 1; i + 1 < w.size(); ++i) {
         // What a paper "investigates" late in the abstract is a side experiment.

@@ -5,7 +5,6 @@
 #include <QStringView>
 #include <QVarLengthArray>
 
-#include <initializer_list>
 #include <string_view>
 
 /// Word-level scanning of an abstract for HeadlineDeriver and TitleBuilder: whitespace-separated
@@ -14,22 +13,35 @@
 /// knows English abstracts; it does not tokenise LaTeX, HTML or other languages.
 namespace SentenceScanner {
 
-/// Whitespace-separated words of a text, as views into it, plus a per-word cache of
-/// contributionVerb() because several passes ask it for the same words.
+enum class Verb : qint8
+{
+    None,
+    Strong, ///< propose, introduce, present, develop, design, devise, describe
+    Weak ///< study, investigate, consider, explore, analyze, address, tackle, examine
+};
+
+/// Whitespace-separated words of a text, as views into it, plus what the passes over them ask
+/// of many words, found while splitting: contributionVerb() of each word and the few words that
+/// are cues.
 struct Words : QVarLengthArray<QStringView, 384>
 {
-    mutable QVarLengthArray<qint8, 384> verbs; ///< Verb per word, -1 until asked
-    /// Ascending indexes of the words that may be a contribution verb or a naming word
-    /// (mayBeContributionVerb(), mayBeNamingWord()): the passes that look for those visit
-    /// these few words instead of all.
-    QVarLengthArray<qsizetype, 384> cues;
+    /// contributionVerb() of each word.
+    QVarLengthArray<Verb, 384> verbs;
+    /// Ascending indexes of the words that are a strong contribution verb or a naming word
+    /// (isNamingWord()): the passes that look for those visit these few words instead of all.
+    QVarLengthArray<qsizetype, 64> cues;
+    /// How many of verbs are Weak: most abstracts have none, and a pass can skip looking.
+    qsizetype weakVerbs = 0;
+    /// Whether the text has U+0000, which ends a Key. Without it, a word that ends in a letter
+    /// or digit has it as the last unit of its Key: a cheap test that rules out most words.
+    bool hasZeros = false;
 };
 
 /// Words past this are not split: a title never needs them, so a 1 MB "abstract" costs no more.
 constexpr qsizetype maxWords = 1500;
 
-/// Appends the words of text (split at QChar::isSpace()) to out, up to maxWords in all, and
-/// sets out's verbs and cues for all of its words.
+/// Sets out to the words of text (split at QChar::isSpace()), up to maxWords, with their verbs
+/// and cues.
 void splitWords(QStringView text, Words &out);
 
 /// , . ; : ! ? — punctuation that ends a word without being part of it.
@@ -58,28 +70,22 @@ struct Key
 {
     explicit Key(QStringView w);
 
-    /// Whether the key is exactly `word` (lower-case ASCII).
-    bool is(std::string_view word) const
+    /// Whether the key is exactly `word` (a lower-case ASCII literal).
+    template <size_t N> bool is(const char (&word)[N]) const
     {
-        // The length check rejects almost every word; the rest is a loop over a few bytes that
-        // the compiler unrolls for each listed word (memcmp would be a call).
-        if (qsizetype(word.size()) != size)
+        // The length check rejects almost every word; the rest compares a few bytes with
+        // constants (memcmp would be a call).
+        if (size != qsizetype(N - 1))
             return false;
-        for (size_t i = 0; i < word.size(); ++i) {
+        for (size_t i = 0; i + 1 < N; ++i) {
             if (text[i] != word[i])
                 return false;
         }
         return true;
     }
-    /// Whether the key is one of `words`.
-    bool in(std::initializer_list<std::string_view> words) const
-    {
-        for (const std::string_view word : words) {
-            if (is(word))
-                return true;
-        }
-        return false;
-    }
+    /// Whether the key is one of `words`. The words are arguments, not a list: each comparison
+    /// is inlined with its word's length and bytes as constants, and no list is built per call.
+    template <size_t... N> bool in(const char (&...words)[N]) const { return (is(words) || ...); }
 
     char text[16];
     qsizetype size = 0;
@@ -115,7 +121,7 @@ bool startsLower(QStringView w);
 /// a, an, the.
 inline bool isArticle(const Key &k)
 {
-    return k.in({ "a", "an", "the" });
+    return k.in("a", "an", "the");
 }
 
 /// "we" or "We", without punctuation.
@@ -147,19 +153,11 @@ qsizetype sentenceStart(const Words &w, qsizetype i);
 /// article would need to change, "a novel adapter", or it starts a list, "a novel, unified").
 qsizetype skipNovel(const Words &w, qsizetype k);
 
-enum class Verb : qint8
-{
-    None,
-    Strong, ///< propose, introduce, present, develop, design, devise, describe
-    Weak ///< study, investigate, consider, explore, analyze, address, tackle, examine
-};
-
 /// First letters of the verbs that findContributionVerb() looks for.
 constexpr quint32 verbInitials = letterSet("pidscaet");
 
 /// False for a word (non-empty, as all of Words are) that cannot be a contribution verb: the
-/// verbs are 5 to 12 lower-case ASCII letters without punctuation. Asked for every word, so it
-/// is one branch-free test.
+/// verbs are 5 to 12 lower-case ASCII letters without punctuation. One branch-free test.
 inline bool mayBeContributionVerb(QStringView word)
 {
     const size_t size = size_t(word.size()) - 5;
@@ -187,19 +185,18 @@ inline bool mayBeNamingWord(QStringView word)
     return (size <= 1) & firstFits & lastFits & !isTrailingPunct(QChar(last));
 }
 
-/// Uncached contributionVerb().
+/// "dubbed", "called", "named", "termed" or "coined", in any case, with quotes or brackets around
+/// it but no , . ; : ! ? after it.
+bool isNamingWord(QStringView word);
+
+/// contributionVerb() found from the word and the words before it: what splitWords() stores.
 Verb findContributionVerb(const Words &w, qsizetype i);
 
 /// A contribution verb with "we" / "this paper" as its subject ("we further propose"); None for
 /// any other word, including the same verbs with another subject.
 inline Verb contributionVerb(const Words &w, qsizetype i)
 {
-    if (!mayBeContributionVerb(w[i]))
-        return Verb::None;
-    qint8 &cached = w.verbs[i];
-    if (cached < 0)
-        cached = qint8(findContributionVerb(w, i));
-    return Verb(cached);
+    return w.verbs[i];
 }
 
 } // namespace SentenceScanner

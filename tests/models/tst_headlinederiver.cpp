@@ -200,6 +200,16 @@ void TestHeadlineDeriver::handlesOddInput_data()
     QTest::newRow("no period at the end") << QStringLiteral("graph neural networks for molecules")
                                           << QStringLiteral("Graph neural networks for molecules");
     QTest::newRow("only punctuation") << QStringLiteral("...") << QStringLiteral("...");
+    // A word's key ends at U+0000, so its last character does not tell what it is.
+    QTest::newRow("U+0000 inside a strong verb")
+        << QStringLiteral("We present") + QChar(0)
+            + QStringLiteral("a new point-based approach for modeling the appearance of real "
+                             "scenes. It works.")
+        << QStringLiteral("New point-based approach for modeling the appearance of real scenes");
+    QTest::newRow("U+0000 after a weak verb")
+        << QStringLiteral("In this paper we study") + QChar(0)
+            + QStringLiteral(" how transformers generalize to longer inputs. They do not.")
+        << QStringLiteral("How transformers generalize to longer inputs");
     QTest::newRow("5,000 characters without spaces")
             << QString(5000, u'x')
             << u'X' + QString(HeadlineDeriver::maxLength - 2, u'x') + u'\u2026';
