@@ -376,20 +376,49 @@ quint8 *writeVarint(quint8 *out, quint32 value)
 void writeChunk(Chunk &chunk, quint8 *bytes, quint64 *segmentStarts, FieldPostings (&postings)[2],
     const std::atomic_bool *cancel)
 {
+    // What this pass needs of a token, packed in 20 bytes instead of LocalToken's 56: it
+    // reads one for every word of the chunk, in no order, so fewer cache misses matter.
+    // target is the next free slot of the field's row list, or denseFlag | the token's index
+    // in dense when the field keeps a Bitset for it.
+    struct WriteSlot
+    {
+        quint32 code;
+        quint32 lastRow[2];
+        quint32 target[2];
+    };
+    // Row lists stay far below 2^31 entries: a 1.5 GiB file (CollectionReader's limit) has
+    // fewer distinct (word, paper) pairs than bytes.
+    constexpr quint32 denseFlag = 0x80000000u;
+    std::vector<Bitset *> dense;
+    std::vector<WriteSlot> packed(chunk.tokens.size());
+    for (size_t id = 0; id < packed.size(); ++id) {
+        const LocalToken &t = chunk.tokens[id];
+        WriteSlot &slot = packed[id];
+        slot.code = t.code;
+        for (int field = 0; field < 2; ++field) {
+            slot.lastRow[field] = ~0u;
+            if (t.dense[field]) {
+                slot.target[field] = denseFlag | quint32(dense.size());
+                dense.push_back(t.dense[field]);
+            } else {
+                slot.target[field] = t.cursor[field];
+            }
+        }
+    }
     quint8 *out = bytes + chunk.byteStart;
     forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 end) {
         segmentStarts[size_t(row) * 2 + size_t(field)] = quint64(out - bytes);
         quint32 *rows = postings[field].rows.data();
         for (quint64 i = first; i < end; ++i) {
-            LocalToken &t = chunk.tokens[chunk.sequence[i]];
+            WriteSlot &t = packed[chunk.sequence[i]];
             out = writeVarint(out, t.code);
             if (t.lastRow[field] == row)
                 continue;
             t.lastRow[field] = row;
-            if (t.dense[field])
-                t.dense[field]->set(row);
+            if (t.target[field] & denseFlag)
+                dense[t.target[field] & ~denseFlag]->set(row);
             else
-                rows[t.cursor[field]++] = row;
+                rows[t.target[field]++] = row;
         }
     });
 }
