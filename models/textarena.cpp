@@ -139,6 +139,22 @@ TextArena TextArena::fromUtf8(qsizetype count,
     return arena;
 }
 
+TextArena TextArena::adopt(QByteArray bytes, const QList<QByteArrayView> &texts)
+{
+    TextArena arena;
+    arena.m_starts.reserve(texts.size());
+    arena.m_ends.reserve(texts.size());
+    const char *base = bytes.constData();
+    for (const QByteArrayView text : texts) {
+        Q_ASSERT(text.data() >= base && text.data() + text.size() <= base + bytes.size());
+        arena.m_starts.append(text.data() - base);
+        arena.m_ends.append(text.data() - base + text.size());
+    }
+    arena.m_bytes = std::move(bytes);
+    arena.m_adopted = true;
+    return arena;
+}
+
 QStringView TextArena::decode(qsizetype i, QString &buffer) const
 {
     const QByteArrayView text = utf8(i);
@@ -163,6 +179,8 @@ void TextArena::append(QStringView text)
     const qsizetype start = m_bytes.size();
     m_bytes.resize(start + utf8Size(text));
     encodeUtf8(text, m_bytes.data() + start);
+    if (m_adopted)
+        m_starts.append(start);
     m_ends.append(m_bytes.size());
 }
 
@@ -170,16 +188,18 @@ void TextArena::squeeze()
 {
     m_bytes.squeeze();
     m_ends.squeeze();
+    m_starts.squeeze();
 }
 
 QByteArrayView TextArena::utf8(qsizetype i) const
 {
     Q_ASSERT(i >= 0 && i < m_ends.size());
-    const qsizetype start = i > 0 ? m_ends.at(i - 1) : 0;
+    const qsizetype start = m_adopted ? m_starts.at(i) : i > 0 ? m_ends.at(i - 1) : 0;
     return QByteArrayView(m_bytes.constData() + start, m_ends.at(i) - start);
 }
 
 qsizetype TextArena::memoryUsage() const
 {
-    return m_bytes.capacity() + m_ends.capacity() * qsizetype(sizeof(qsizetype));
+    return m_bytes.capacity()
+            + (m_ends.capacity() + m_starts.capacity()) * qsizetype(sizeof(qsizetype));
 }

@@ -29,6 +29,9 @@ public:
     /// every core into one buffer. For a reader that has the file's bytes.
     static TextArena fromUtf8(qsizetype count,
                               const std::function<QByteArrayView(qsizetype)> &utf8At);
+    /// The arena of texts that are views into bytes, in order, without copying them: it keeps
+    /// bytes (what lies between the texts too). For a reader done with a file's bytes.
+    static TextArena adopt(QByteArray bytes, const QList<QByteArrayView> &texts);
 
     /// Room for texts more texts of utf8Bytes bytes in total. Worth it for big lists:
     /// growing the buffer past its capacity copies it.
@@ -52,5 +55,9 @@ public:
 
 private:
     QByteArray m_bytes;
-    QList<qsizetype> m_ends; ///< end offset of each text in m_bytes; text i starts at m_ends[i - 1]
+    QList<qsizetype> m_ends; ///< end offset of each text in m_bytes
+    /// Start offset of each text when adopt() made the arena (m_adopted); else empty, and
+    /// text i starts where text i - 1 ends.
+    QList<qsizetype> m_starts;
+    bool m_adopted = false;
 };

@@ -4,13 +4,16 @@
 #include "bibtexreader.h"
 #include "jsonlinesreader.h"
 #include "jsonreader.h"
+#include "parallelchunks.h"
 #include "plaintextreader.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
+#include <atomic>
 #include <cstring>
+#include <vector>
 
 namespace {
 
@@ -60,67 +63,17 @@ ReadProgress phase(const ReadProgress &progress, qint64 base, qint64 span, qint6
     };
 }
 
-ReadResult parse(const QByteArray &bytes, const QString &path, const ReadProgress &progress,
-    AbstractStorage storage)
+// bytes by value: the plain list's reader may keep them as its abstracts (AbstractStorage).
+// Checking a big list's bytes is worth splitting over the cores; a small one's is not.
+constexpr qint64 parallelCheckMinimum = 4 << 20;
+constexpr qint64 checkChunk = 1 << 20; // small enough to stay in cache between the two checks
+
+// The first byte at or after offset i that is not part of valid UTF-8, looking at the
+// sequences that start before end (the last may run past end, up to n). Started where a
+// sequence starts, this finds what a scan from 0 finds in [i, end).
+qint64 firstInvalidUtf8In(const uchar *d, qint64 n, qint64 i, qint64 end)
 {
-    if (bytes.isEmpty())
-        return failure(path, tr("the file is empty"));
-    if (bytes.size() > CollectionReader::maxFileSize)
-        return failure(path, tooLargeReason(bytes.size()));
-    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
-        return failure(path, tr("the file is UTF-16 text; save it as UTF-8 and open it again"));
-    if (const void *nul = std::memchr(bytes.constData(), 0, bytes.size())) {
-        ReadResult result;
-        result.error = ReadError::at(bytes, static_cast<const char *>(nul) - bytes.constData(),
-            tr("this is a binary file, not a text list (it contains a NUL byte)"));
-        result.error.path = path;
-        return result;
-    }
-    if (const qint64 bad = CollectionReader::firstInvalidUtf8(bytes); bad >= 0) {
-        ReadResult result;
-        result.error = ReadError::at(bytes, bad,
-            tr("the file is not UTF-8 text (byte 0x%1 here); save it as UTF-8 and open it again")
-                .arg(QString::number(uchar(bytes[bad]), 16).toUpper()));
-        result.error.path = path;
-        return result;
-    }
-
-    const QString format = CollectionReader::sniffFormat(bytes, path);
-    ReadResult result;
-    if (format == QLatin1String("json"))
-        result = JsonReader::read(bytes, progress);
-    else if (format == QLatin1String("jsonl"))
-        result = JsonLinesReader::read(bytes, progress);
-    else if (format == QLatin1String("bib"))
-        result = BibtexReader::read(bytes, progress);
-    else
-        result = PlainTextReader::read(bytes, progress, storage);
-    result.error.path = path;
-    result.collection.format = format;
-    result.collection.sourcePath = path;
-    if (!result.ok())
-        return result;
-    if (result.collection.papers.isEmpty()) {
-        result.error.reason = result.skipped > 0
-            ? QCoreApplication::translate("ReadError",
-                "no papers found (%n record(s) had neither a title nor an abstract)", nullptr,
-                result.skipped)
-            : tr("no papers found");
-        return result;
-    }
-    if (result.collection.name.isEmpty())
-        result.collection.name = QFileInfo(path).completeBaseName();
-    return result;
-}
-
-} // namespace
-
-qint64 CollectionReader::firstInvalidUtf8(const QByteArray &bytes)
-{
-    const auto *d = reinterpret_cast<const uchar *>(bytes.constData());
-    const qint64 n = bytes.size();
-    qint64 i = 0;
-    while (i < n) {
+    while (i < end) {
         // Most lists are nearly all ASCII: test eight bytes at a time.
         if (i + 8 <= n) {
             quint64 word;
@@ -165,6 +118,150 @@ qint64 CollectionReader::firstInvalidUtf8(const QByteArray &bytes)
         i += length;
     }
     return -1;
+}
+
+// Where a chunk starting at offset begins its UTF-8 check: the next byte that is not a
+// continuation byte, so no valid sequence is cut. Bytes before the first invalid one are
+// valid UTF-8, where every such byte starts a sequence; so while no earlier chunk found an
+// invalid byte, a scan from 0 passes exactly this point and the chunk finds what it would.
+qint64 sequenceStartFrom(const uchar *d, qint64 n, qint64 offset)
+{
+    if (offset == 0)
+        return 0; // a continuation byte first in the file is itself the error
+    while (offset < n && (d[offset] & 0xC0) == 0x80)
+        ++offset;
+    return offset;
+}
+
+void lowerTo(std::atomic<qint64> &value, qint64 candidate)
+{
+    qint64 current = value.load(std::memory_order_relaxed);
+    while (candidate < current
+        && !value.compare_exchange_weak(current, candidate, std::memory_order_relaxed)) { }
+}
+
+// Offsets of the first NUL byte and the first byte that is not valid UTF-8; -1 for none.
+struct TextProblems
+{
+    qint64 nul = -1;
+    qint64 invalidUtf8 = -1;
+};
+
+// Both checks in one pass over chunks on every core, each chunk's NUL and UTF-8 check while it
+// is in cache. The earliest chunk with a finding decides, so the offsets are those of a serial
+// scan. A NUL anywhere outranks invalid UTF-8, so once one is found no UTF-8 is checked.
+TextProblems findTextProblems(const QByteArray &bytes, bool findNul)
+{
+    const auto *d = reinterpret_cast<const uchar *>(bytes.constData());
+    const qint64 n = bytes.size();
+    TextProblems found;
+    if (n <= parallelCheckMinimum) {
+        if (findNul) {
+            if (const void *nul = std::memchr(d, 0, n)) {
+                found.nul = static_cast<const uchar *>(nul) - d;
+                return found;
+            }
+        }
+        found.invalidUtf8 = firstInvalidUtf8In(d, n, 0, n);
+        return found;
+    }
+
+    const qint64 chunks = (n + checkChunk - 1) / checkChunk;
+    std::vector<TextProblems> inChunk(chunks);
+    // Chunks after one with a finding have nothing to add; skipping them keeps a file that is
+    // bad near its start as quick to refuse as with a serial scan.
+    std::atomic<qint64> firstNulChunk(chunks);
+    std::atomic<qint64> firstInvalidChunk(chunks);
+    ParallelChunks::run(n, checkChunk, [&](qsizetype first, qsizetype last) {
+        const qint64 chunk = first / checkChunk;
+        if (firstNulChunk.load(std::memory_order_relaxed) < chunk)
+            return;
+        if (findNul) {
+            if (const void *nul = std::memchr(d + first, 0, last - first)) {
+                inChunk[chunk].nul = static_cast<const uchar *>(nul) - d;
+                lowerTo(firstNulChunk, chunk);
+                return;
+            }
+        }
+        if (firstInvalidChunk.load(std::memory_order_relaxed) < chunk)
+            return;
+        const qint64 bad = firstInvalidUtf8In(
+            d, n, sequenceStartFrom(d, n, first), sequenceStartFrom(d, n, last));
+        if (bad >= 0) {
+            inChunk[chunk].invalidUtf8 = bad;
+            lowerTo(firstInvalidChunk, chunk);
+        }
+    });
+    for (const TextProblems &chunk : inChunk) {
+        if (chunk.nul >= 0)
+            return { chunk.nul, -1 };
+    }
+    for (const TextProblems &chunk : inChunk) {
+        if (chunk.invalidUtf8 >= 0)
+            return { -1, chunk.invalidUtf8 };
+    }
+    return found;
+}
+
+ReadResult parse(QByteArray bytes, const QString &path, const ReadProgress &progress,
+    AbstractStorage storage)
+{
+    if (bytes.isEmpty())
+        return failure(path, tr("the file is empty"));
+    if (bytes.size() > CollectionReader::maxFileSize)
+        return failure(path, tooLargeReason(bytes.size()));
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
+        return failure(path, tr("the file is UTF-16 text; save it as UTF-8 and open it again"));
+    const TextProblems problems = findTextProblems(bytes, true);
+    if (problems.nul >= 0) {
+        ReadResult result;
+        result.error = ReadError::at(bytes, problems.nul,
+            tr("this is a binary file, not a text list (it contains a NUL byte)"));
+        result.error.path = path;
+        return result;
+    }
+    if (const qint64 bad = problems.invalidUtf8; bad >= 0) {
+        ReadResult result;
+        result.error = ReadError::at(bytes, bad,
+            tr("the file is not UTF-8 text (byte 0x%1 here); save it as UTF-8 and open it again")
+                .arg(QString::number(uchar(bytes[bad]), 16).toUpper()));
+        result.error.path = path;
+        return result;
+    }
+
+    const QString format = CollectionReader::sniffFormat(bytes, path);
+    ReadResult result;
+    if (format == QLatin1String("json"))
+        result = JsonReader::read(bytes, progress);
+    else if (format == QLatin1String("jsonl"))
+        result = JsonLinesReader::read(bytes, progress);
+    else if (format == QLatin1String("bib"))
+        result = BibtexReader::read(bytes, progress);
+    else
+        result = PlainTextReader::read(std::move(bytes), progress, storage);
+    result.error.path = path;
+    result.collection.format = format;
+    result.collection.sourcePath = path;
+    if (!result.ok())
+        return result;
+    if (result.collection.papers.isEmpty()) {
+        result.error.reason = result.skipped > 0
+            ? QCoreApplication::translate("ReadError",
+                "no papers found (%n record(s) had neither a title nor an abstract)", nullptr,
+                result.skipped)
+            : tr("no papers found");
+        return result;
+    }
+    if (result.collection.name.isEmpty())
+        result.collection.name = QFileInfo(path).completeBaseName();
+    return result;
+}
+
+} // namespace
+
+qint64 CollectionReader::firstInvalidUtf8(const QByteArray &bytes)
+{
+    return findTextProblems(bytes, false).invalidUtf8;
 }
 
 QString CollectionReader::sniffFormat(const QByteArray &bytes, const QString &path)
@@ -251,5 +348,5 @@ ReadResult CollectionReader::readFile(
         if (got == 0)
             break;
     }
-    return parse(bytes, path, phase(progress, expected, expected, total), storage);
+    return parse(std::move(bytes), path, phase(progress, expected, expected, total), storage);
 }

@@ -117,8 +117,12 @@ bool PlainTextReader::looksLikeHeader(QByteArrayView line)
         || line.endsWith("\xEF\xBC\x9F"));
 }
 
-ReadResult PlainTextReader::read(
-    const QByteArray &utf8, const ReadProgress &progress, AbstractStorage storage)
+namespace {
+
+// The reader behind both read() overloads. With owned set, utf8 is this reader's own detached
+// buffer and hard-wrapped abstracts are joined in place; else they are joined into copies.
+ReadResult readList(const QByteArray &utf8, bool owned, const ReadProgress &progress,
+    AbstractStorage storage)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("txt");
@@ -146,7 +150,7 @@ ReadResult PlainTextReader::read(
             // abstract are about equally long and the second usually continues a sentence,
             // so they are not mistaken for a header and its abstract.
             const bool alone = paragraph.size() == 1;
-            const bool headerLike = looksLikeHeader(first)
+            const bool headerLike = PlainTextReader::looksLikeHeader(first)
                 && (alone
                     || (characterCount(first) * 5 <= characterCount(paragraph.at(1)) * 4
                         && startsLikeSentence(paragraph.at(1))));
@@ -158,6 +162,19 @@ ReadResult PlainTextReader::read(
         if (from < paragraph.size()) {
             if (paragraph.size() - from == 1) {
                 abstracts.append(paragraph.at(from));
+            } else if (owned) {
+                // Joined where the lines are: the text only gets shorter (each line break and
+                // the blanks around it become one space), so every line moves left, never
+                // over a line not yet moved. Nothing after this paragraph is touched.
+                char *const start = const_cast<char *>(paragraph.at(from).data());
+                char *out = start;
+                for (qsizetype i = from; i < paragraph.size(); ++i) {
+                    if (i > from)
+                        *out++ = ' ';
+                    std::memmove(out, paragraph.at(i).data(), size_t(paragraph.at(i).size()));
+                    out += paragraph.at(i).size();
+                }
+                abstracts.append(QByteArrayView(start, out - start));
             } else {
                 // A hard-wrapped abstract: its lines joined by a space, kept until decoding.
                 QByteArray joined;
@@ -193,8 +210,12 @@ ReadResult PlainTextReader::read(
     QList<Paper> &papers = result.collection.papers;
     papers.resize(abstracts.size());
     if (storage == AbstractStorage::InArena) {
-        result.abstracts = TextArena::fromUtf8(
-            abstracts.size(), [&abstracts](qsizetype i) { return abstracts.at(i); });
+        if (owned) {
+            result.abstracts = TextArena::adopt(utf8, abstracts);
+        } else {
+            result.abstracts = TextArena::fromUtf8(
+                abstracts.size(), [&abstracts](qsizetype i) { return abstracts.at(i); });
+        }
         return result;
     }
     // Decoding is most of reading, and each abstract decodes on its own: on every core.
@@ -204,4 +225,22 @@ ReadResult PlainTextReader::read(
             decoded[i].abstract = QString::fromUtf8(abstracts.at(i));
     });
     return result;
+}
+
+} // namespace
+
+ReadResult PlainTextReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, AbstractStorage storage)
+{
+    return readList(utf8, false, progress, storage);
+}
+
+ReadResult PlainTextReader::read(
+    QByteArray &&utf8, const ReadProgress &progress, AbstractStorage storage)
+{
+    if (storage != AbstractStorage::InArena)
+        return readList(utf8, false, progress, storage);
+    QByteArray owned = std::move(utf8);
+    owned.detach(); // copies only if another QByteArray shares the bytes: they are changed
+    return readList(owned, true, progress, storage);
 }

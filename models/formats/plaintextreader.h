@@ -21,6 +21,10 @@ constexpr int maxHeaderLength = 200;
 /// ReadResult::abstracts and never decoded here.
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
     AbstractStorage storage = AbstractStorage::InPapers);
+/// The same, but with AbstractStorage::InArena the arena takes utf8 over instead of copying
+/// the abstracts out of it: hard-wrapped abstracts are joined in place.
+ReadResult read(QByteArray &&utf8, const ReadProgress &progress = {},
+    AbstractStorage storage = AbstractStorage::InPapers);
 
 /// True when line (trimmed) can name a list: short, not ending like a sentence.
 bool looksLikeHeader(QByteArrayView line);

@@ -114,6 +114,19 @@ private slots:
             QCOMPARE(utf8.abstracts.at(i), abstracts.at(i));
             QVERIFY(utf8.collection.papers.at(i).abstract.isEmpty());
         }
+
+        // Given the bytes to keep: hard-wrapped lines are joined in place, and the caller's
+        // copy of the bytes, which shared them, is left as it was.
+        const QByteArray before(input.constData(), input.size()); // a deep copy
+        QByteArray given = input;
+        const ReadResult adopted
+            = PlainTextReader::read(std::move(given), {}, AbstractStorage::InArena);
+        QVERIFY(adopted.ok());
+        QCOMPARE(adopted.collection.name, name);
+        QCOMPARE(adopted.abstracts.size(), abstracts.size());
+        for (qsizetype i = 0; i < abstracts.size(); ++i)
+            QCOMPARE(adopted.abstracts.at(i), abstracts.at(i));
+        QCOMPARE(input, before);
     }
 
     void readsTheSeedList()

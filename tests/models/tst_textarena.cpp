@@ -16,6 +16,7 @@ private Q_SLOTS:
     void writesALoneSurrogateAsTheReplacementCharacter();
     void takesUtf8AsItIs();
     void decodesIntoABufferLikeAt();
+    void adoptsBytesWithGapsBetweenTexts();
 };
 
 void TestTextArena::readsBackWhatWasAppended_data()
@@ -147,6 +148,26 @@ void TestTextArena::decodesIntoABufferLikeAt()
         QCOMPARE(arena.decode(i, buffer).toString(), arena.at(i));
         QCOMPARE(arena.decode(i, buffer).toString(), QString::fromUtf8(texts.at(i)));
     }
+}
+
+void TestTextArena::adoptsBytesWithGapsBetweenTexts()
+{
+    const QByteArray bytes("Header\n\nfirst caf\xC3\xA9\n\n  second  \n\n");
+    const char *d = bytes.constData();
+    TextArena arena = TextArena::adopt(bytes,
+            { QByteArrayView(d + 8, 11), QByteArrayView(d + 23, 6), QByteArrayView(d + 23, 0) });
+    QCOMPARE(arena.size(), 3);
+    QCOMPARE(arena.at(0), QStringLiteral("first café"));
+    QCOMPARE(arena.at(1), QStringLiteral("second"));
+    QCOMPARE(arena.at(2), QString());
+    QVERIFY(arena.utf8(0).data() == d + 8); // the same bytes, not a copy
+    arena.append(QStringLiteral("appended"));
+    QCOMPARE(arena.at(3), QStringLiteral("appended"));
+    QCOMPARE(arena.at(1), QStringLiteral("second"));
+    TextArena empty = TextArena::adopt(bytes, {});
+    QVERIFY(empty.isEmpty());
+    empty.append(QStringLiteral("only"));
+    QCOMPARE(empty.at(0), QStringLiteral("only"));
 }
 
 QTEST_GUILESS_MAIN(TestTextArena)
