@@ -63,7 +63,6 @@ ReadProgress phase(const ReadProgress &progress, qint64 base, qint64 span, qint6
     };
 }
 
-// bytes by value: the plain list's reader may keep them as its abstracts (AbstractStorage).
 // Checking a big list's bytes is worth splitting over the cores; a small one's is not.
 constexpr qint64 parallelCheckMinimum = 4 << 20;
 constexpr qint64 checkChunk = 1 << 20; // small enough to stay in cache between the two checks
@@ -203,6 +202,7 @@ TextProblems findTextProblems(const QByteArray &bytes, bool findNul)
     return found;
 }
 
+// bytes by value: the plain list's reader may keep them as its abstracts (AbstractStorage).
 ReadResult parse(QByteArray bytes, const QString &path, const ReadProgress &progress,
     AbstractStorage storage)
 {
