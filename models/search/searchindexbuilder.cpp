@@ -87,17 +87,24 @@ void runInParallel(
         idle();
 }
 
-// Several chunks per thread even out chunks of uneven text. Chunk borders are multiples of 64
-// so that no two chunks set bits in the same word of a dense posting Bitset.
+// Several chunks per thread even out chunks of uneven text, and they get smaller towards the
+// end (chunk c of count is count - c parts), so the thread that finishes last waits little
+// for the other. Chunks are taken in order. Chunk borders are multiples of 64 so that no two
+// chunks set bits in the same word of a dense posting Bitset.
 std::vector<Chunk> makeChunks(qsizetype n)
 {
     const int threads = qMax(1, QThreadPool::globalInstance()->maxThreadCount());
     const int count = int(std::clamp<qsizetype>(n / 4096, 1, 4 * threads));
+    const qsizetype parts = qsizetype(count) * (count + 1) / 2;
+    const auto border = [&](int c) {
+        const qsizetype before = qsizetype(c) * count - qsizetype(c) * (c - 1) / 2;
+        return c == count ? n : (n * before / parts) & ~qsizetype(63);
+    };
     std::vector<Chunk> chunks;
     chunks.resize(size_t(count));
     for (int c = 0; c < count; ++c) {
-        chunks[size_t(c)].first = c == 0 ? 0 : (n * c / count) & ~qsizetype(63);
-        chunks[size_t(c)].last = c + 1 == count ? n : (n * (c + 1) / count) & ~qsizetype(63);
+        chunks[size_t(c)].first = border(c);
+        chunks[size_t(c)].last = border(c + 1);
     }
     return chunks;
 }
