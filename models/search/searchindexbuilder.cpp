@@ -3,6 +3,7 @@
 
 #include "paper.h"
 #include "text/textnormalizer.h"
+#include "indextokenizer.h"
 #include "tokentable.h"
 #include "varint.h"
 
@@ -109,81 +110,6 @@ std::vector<Chunk> makeChunks(qsizetype n)
     return chunks;
 }
 
-// Folded ASCII for the token characters (lower-case letters and digits), 0 for the others.
-struct AsciiFold
-{
-    char16_t unit[128] = {};
-    constexpr AsciiFold()
-    {
-        for (char16_t u = 0; u < 128; ++u) {
-            if ((u >= 'a' && u <= 'z') || (u >= '0' && u <= '9'))
-                unit[u] = u;
-            else if (u >= 'A' && u <= 'Z')
-                unit[u] = u + 32;
-        }
-    }
-};
-constexpr AsciiFold asciiFold;
-
-// What one chunk's tokenizer keeps between papers. Non-ASCII units are folded through
-// TextNormalizer::foldChar (which decomposes through a QString) once per chunk and unit:
-// foldTable holds the folded unit, plus known and isToken bits.
-struct Tokenizer
-{
-    static constexpr quint32 known = 1u << 16;
-    static constexpr quint32 isToken = 1u << 17;
-    std::vector<quint32> foldTable = std::vector<quint32>(65536, 0);
-    std::vector<char16_t> token; // the current token, folded
-
-    quint32 foldNonAscii(char16_t u)
-    {
-        quint32 &entry = foldTable[u];
-        if (!entry) {
-            const QChar folded = TextNormalizer::foldChar(QChar(u));
-            entry = known | folded.unicode()
-                    | (TextNormalizer::isTokenChar(folded) ? isToken : 0u);
-        }
-        return entry;
-    }
-};
-
-// Folds and splits like TextNormalizer::fold + forEachToken, appending the tokens' ids to
-// chunk.sequence. One pass, one table read per ASCII unit.
-void tokenize(QStringView text, Chunk &chunk, Tokenizer &tokenizer)
-{
-    const char16_t *units = text.utf16();
-    const qsizetype n = text.size();
-    if (tokenizer.token.size() < size_t(n))
-        tokenizer.token.resize(size_t(n));
-    char16_t *token = tokenizer.token.data();
-    qsizetype length = 0;
-    const auto endToken = [&] {
-        const std::u16string_view view(token, size_t(length));
-        chunk.sequence.push_back(chunk.table.intern(view, TokenTable::hashOf(view)));
-        length = 0;
-    };
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t u = units[i];
-        if (u < 0x80) {
-            const char16_t folded = asciiFold.unit[u];
-            if (folded) {
-                token[length++] = folded;
-                continue;
-            }
-        } else {
-            const quint32 entry = tokenizer.foldNonAscii(u);
-            if (entry & Tokenizer::isToken) {
-                token[length++] = char16_t(entry);
-                continue;
-            }
-        }
-        if (length > 0)
-            endToken();
-    }
-    if (length > 0)
-        endToken();
-}
-
 // Calls f(row, field, first, end) for every paper field of the chunk with its token range in
 // chunk.sequence. Stops early (returning false) when cancelled.
 template<typename F>
@@ -202,7 +128,7 @@ bool forEachField(const Chunk &chunk, const std::atomic_bool *cancel, F &&f)
 void tokenizeChunk(const QList<Paper> &papers, const IndexingHooks &hooks, Chunk &chunk,
     const std::atomic_bool *cancel, std::atomic<qsizetype> &done)
 {
-    Tokenizer tokenizer;
+    IndexTokenizer tokenizer;
     QString buffer; // the abstract, when a hook decodes it
     const qsizetype count = chunk.last - chunk.first;
     chunk.segments.reserve(size_t(count) * 2 + 1);
@@ -214,9 +140,9 @@ void tokenizeChunk(const QList<Paper> &papers, const IndexingHooks &hooks, Chunk
         if (hooks.prepare)
             hooks.prepare(i, abstract);
         chunk.segments.push_back(chunk.sequence.size());
-        tokenize(papers.at(i).title, chunk, tokenizer);
+        tokenizer.split(papers.at(i).title, chunk.table, chunk.sequence);
         chunk.segments.push_back(chunk.sequence.size());
-        tokenize(abstract, chunk, tokenizer);
+        tokenizer.split(abstract, chunk.table, chunk.sequence);
         if (i - chunk.first == 63 && count > 128) {
             // Room for the rest at the rate of the first papers, rather than growing by copies.
             chunk.sequence.reserve(chunk.sequence.size() * size_t(count) / 64 * 9 / 8);
