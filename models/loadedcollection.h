@@ -14,9 +14,10 @@
 /// their topic indices refer to, and the search index over them. Built once on a worker
 /// thread, then shared read-only (std::shared_ptr<const LoadedCollection>) by the models.
 ///
-/// Abstracts are most of a list's text, so once indexed they move out of the papers into
-/// one UTF-8 arena (half the bytes of QString for the mostly ASCII text): read them through
-/// abstract() or paper(), never through collection.papers[i].abstract.
+/// Abstracts are most of a list's text, so they are kept in one UTF-8 arena (half the bytes
+/// of QString for the mostly ASCII text): a plain list's straight from the file's bytes,
+/// other formats' moved there once indexed. Read them through abstract() or paper(), never
+/// through collection.papers[i].abstract.
 struct LoadedCollection
 {
     PaperCollection collection; ///< Paper::abstract is empty here after storeAbstracts()
@@ -32,8 +33,9 @@ struct LoadedCollection
     /// A copy of the paper in row with its abstract filled in: for one paper at a time (the
     /// detail pane, an export line), not for every row of a repaint.
     Paper paper(qsizetype row) const;
-    /// Moves every paper's abstract into abstracts and frees the QStrings. Call once, after
-    /// the index is built (SearchIndex::build reads Paper::abstract).
+    /// Moves every paper's abstract into abstracts and frees the QStrings; does nothing when
+    /// abstracts holds them already. Call after the index is built (SearchIndex::build reads
+    /// Paper::abstract unless IndexingHooks give it the arena's).
     void storeAbstracts();
 };
 
