@@ -10,14 +10,20 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QFuture>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <atomic>
+#include <functional>
 #include <cstring>
 #include <vector>
 
 namespace {
 
 constexpr qint64 readChunk = 8 << 20;
+// From this size on the file is read by two threads, a half each: copying it out of the
+// page cache, and faulting in the fresh buffer, is the only work while the file is read.
+constexpr qint64 splitReadMinimum = 32 << 20;
 
 QString tr(const char *text)
 {
@@ -36,6 +42,75 @@ QString tooLargeReason(qint64 size)
 {
     return tr("the file is too large (%1 GiB); Paperdesk reads lists of up to 1.5 GiB")
         .arg(double(size) / double(1 << 30), 0, 'f', 1);
+}
+
+enum class HalvesRead { Done, Cancelled, Failed };
+
+// Reads [from, from + length) of file into out, a chunk at a time, adding each chunk to done;
+// false when the read fails, comes up short (the file shrank) or stop is set.
+bool readRange(QFile &file, qint64 from, qint64 length, char *out, std::atomic<qint64> &done,
+    const std::atomic_bool &stop)
+{
+    if (!file.seek(from))
+        return false;
+    for (qint64 at = 0; at < length;) {
+        if (stop.load(std::memory_order_relaxed))
+            return false;
+        const qint64 got = file.read(out + at, qMin(readChunk, length - at));
+        if (got <= 0)
+            return false;
+        at += got;
+        done += got;
+    }
+    return true;
+}
+
+// Reads the first size bytes of file into bytes on two threads, the second half through a
+// file of its own. progress(done) is called on this thread only; false cancels. When the
+// second read fails (the file changed under us, say) this thread's error decides; a short
+// read leaves bytes empty for the caller's plain loop to read again from the start.
+HalvesRead readHalves(QFile &file, const QString &path, qint64 size, QByteArray &bytes,
+    const std::function<bool(qint64 done)> &progress)
+{
+    bytes.resize(size); // not zeroed: each thread faults in the pages it fills
+    const qint64 half = size / 2;
+    std::atomic<qint64> done { 0 };
+    std::atomic_bool stop { false };
+    char *out = bytes.data();
+    QFuture<bool> second = QtConcurrent::run([&] {
+        QFile other(path);
+        return other.open(QIODevice::ReadOnly)
+            && readRange(other, half, size - half, out + half, done, stop);
+    });
+    bool firstOk = file.seek(0);
+    bool cancelled = false;
+    for (qint64 at = 0; firstOk && at < half;) {
+        const qint64 got = file.read(out + at, qMin(readChunk, half - at));
+        if (got <= 0) {
+            firstOk = false;
+            break;
+        }
+        at += got;
+        done += got;
+        if (!progress(done.load())) {
+            cancelled = true;
+            break;
+        }
+    }
+    stop = !firstOk || cancelled;
+    const bool secondOk = second.result();
+    if (cancelled)
+        return HalvesRead::Cancelled;
+    if (!firstOk && file.error() != QFileDevice::NoError)
+        return HalvesRead::Failed;
+    if (!firstOk || !secondOk) {
+        bytes.clear(); // start again, one read from the beginning
+        file.seek(0);
+        return HalvesRead::Done;
+    }
+    if (!file.seek(size))
+        return HalvesRead::Failed;
+    return progress(done.load()) ? HalvesRead::Done : HalvesRead::Cancelled;
 }
 
 // Position after a BOM and ASCII white space; -1 when there is nothing else.
@@ -332,7 +407,22 @@ ReadResult CollectionReader::readFile(
     const qint64 total = expected * 2;
     QByteArray bytes;
     bytes.reserve(info.size());
-    for (;;) {
+    bool complete = false;
+    if (info.size() >= splitReadMinimum) {
+        switch (readHalves(file, path, info.size(), bytes, [&](qint64 done) {
+            return !progress || progress(done, total);
+        })) {
+        case HalvesRead::Cancelled:
+            return failure(path, ReadError::cancelledReason());
+        case HalvesRead::Failed:
+            return failure(path, tr("the file cannot be read (%1)").arg(file.errorString()));
+        case HalvesRead::Done:
+            complete = !bytes.isEmpty() && file.atEnd();
+            break;
+        }
+    }
+    // The whole file, or what follows the halves should the file have grown meanwhile.
+    while (!complete) {
         const qint64 old = bytes.size();
         const qint64 want = qMin<qint64>(readChunk, maxFileSize + 1 - old);
         bytes.resize(old + want);

@@ -456,6 +456,45 @@ private slots:
         QCOMPARE(result.error.line, line);
         QCOMPARE(result.error.column, column);
     }
+
+    void readsABigFileInTwoHalves()
+    {
+        // Past the size from which two threads read a half each: what is read must be the
+        // file, byte for byte, in order, with progress that only goes up and a cancel that works.
+        QByteArray bytes("A big list\n");
+        for (int i = 0; bytes.size() < (40 << 20); ++i) {
+            bytes += "\nPaper " + QByteArray::number(i)
+                + " studies graphs, proteins and caf\xC3\xA9 menus at some length, so that"
+                  " an abstract is as long as a real one and the list grows quickly.\n";
+        }
+        const QString path = writeFile(QStringLiteral("big.txt"), bytes);
+        qint64 last = 0;
+        const ReadResult result = CollectionReader::readFile(path, [&](qint64 done, qint64) {
+            if (done < last)
+                return false;
+            last = done;
+            return true;
+        });
+        QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+        const qsizetype papers = bytes.count("\nPaper ");
+        QCOMPARE(result.collection.papers.size(), papers);
+        QVERIFY(result.collection.papers.front().abstract.startsWith(QLatin1String("Paper 0 ")));
+        QVERIFY(result.collection.papers.back().abstract.startsWith(
+            QStringLiteral("Paper %1 ").arg(papers - 1)));
+        // The abstracts as UTF-8 are the file's own paragraphs.
+        const ReadResult utf8 = CollectionReader::readFile(path, {}, AbstractStorage::InArena);
+        QVERIFY(utf8.ok());
+        QCOMPARE(utf8.abstracts.size(), papers);
+        const QList<QByteArray> paragraphs = bytes.split('\n');
+        for (qsizetype i : { qsizetype(0), papers / 2, papers - 1 })
+            QCOMPARE(utf8.abstracts.utf8(i), QByteArrayView(paragraphs.at(2 + 2 * i)));
+
+        int calls = 0;
+        const ReadResult cancelled
+            = CollectionReader::readFile(path, [&](qint64, qint64) { return ++calls < 2; });
+        QVERIFY(!cancelled.ok());
+        QCOMPARE(cancelled.error.reason, ReadError::cancelledReason());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCollectionReader)
