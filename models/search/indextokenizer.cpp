@@ -3,6 +3,14 @@
 
 #include "text/textnormalizer.h"
 
+#include <QtAlgorithms>
+
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace {
 
 constexpr quint32 known = 1u << 16;
@@ -24,51 +32,123 @@ struct AsciiFold
 };
 constexpr AsciiFold asciiFold;
 
+#if defined(__SSE2__)
+// Folds eight ASCII units into out and returns their token bits (bit j for unit j).
+inline quint32 foldAscii8(__m128i units, char16_t *out)
+{
+    // x in [low, low + count) as one signed comparison: shift the range to start at -0x8000.
+    const auto inRange = [](__m128i x, short low, short count) {
+        return _mm_cmplt_epi16(_mm_add_epi16(x, _mm_set1_epi16(short(-0x8000 - low))),
+            _mm_set1_epi16(short(-0x8000 + count)));
+    };
+    const __m128i caseBit = _mm_set1_epi16(0x20);
+    const __m128i letter = inRange(_mm_or_si128(units, caseBit), 'a', 26);
+    const __m128i digit = inRange(units, '0', 10);
+    _mm_storeu_si128(reinterpret_cast<__m128i *>(out),
+        _mm_or_si128(units, _mm_and_si128(letter, caseBit)));
+    const __m128i token = _mm_or_si128(letter, digit);
+    return quint32(_mm_movemask_epi8(_mm_packs_epi16(token, _mm_setzero_si128())));
+}
+#endif
+
 } // namespace
 
 IndexTokenizer::IndexTokenizer() : m_foldTable(65536, 0) { }
 
-quint32 IndexTokenizer::foldNonAscii(char16_t unit)
+bool IndexTokenizer::foldUnit(char16_t unit, char16_t &folded)
 {
+    if (unit < 0x80) {
+        folded = asciiFold.unit[unit];
+        return folded != 0;
+    }
     quint32 &entry = m_foldTable[unit];
     if (!entry) {
-        const QChar folded = TextNormalizer::foldChar(QChar(unit));
-        entry = known | folded.unicode() | (TextNormalizer::isTokenChar(folded) ? isToken : 0u);
+        const QChar f = TextNormalizer::foldChar(QChar(unit));
+        entry = known | f.unicode() | (TextNormalizer::isTokenChar(f) ? isToken : 0u);
     }
-    return entry;
+    folded = char16_t(entry);
+    return entry & isToken;
+}
+
+void IndexTokenizer::fold(const char16_t *units, qsizetype n)
+{
+    if (m_folded.size() < size_t(n) + 8)
+        m_folded.resize(size_t(n) + 8);
+    const size_t words = size_t(n + 63) / 64;
+    if (m_tokenBits.size() < words + 1)
+        m_tokenBits.resize(words + 1);
+    std::fill_n(m_tokenBits.begin(), words + 1, 0);
+    char16_t *folded = m_folded.data();
+    quint64 *bits = m_tokenBits.data();
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    // Blocks of eight start at multiples of eight, so a block's bits stay in one word.
+    const __m128i nonAscii = _mm_set1_epi16(short(0xff80));
+    for (; i + 8 <= n; i += 8) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(units + i));
+        quint32 block;
+        if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(v, nonAscii), _mm_setzero_si128()))
+            == 0xffff) {
+            block = foldAscii8(v, folded + i);
+        } else {
+            block = 0;
+            for (int j = 0; j < 8; ++j)
+                block |= quint32(foldUnit(units[i + j], folded[i + j])) << j;
+        }
+        bits[i >> 6] |= quint64(block) << (i & 63);
+    }
+#endif
+    for (; i < n; ++i)
+        bits[i >> 6] |= quint64(foldUnit(units[i], folded[i])) << (i & 63);
+}
+
+quint32 IndexTokenizer::intern(const char16_t *token, qsizetype length, TokenTable &table) const
+{
+    const std::u16string_view view(token, size_t(length));
+    if (length > 8)
+        return table.internLong(view);
+#if defined(__SSE2__)
+    // The key of TokenTable::shortKey from one load (the buffer has 8 units of padding): the
+    // units' low bytes, when every high byte of the token is 0.
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(token));
+    const quint32 lowOnly = quint32(
+        _mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(v, 8), _mm_setzero_si128())));
+    const quint32 needed = (1u << (2 * length)) - 1;
+    if ((lowOnly & needed) != needed)
+        return table.internLong(view);
+    quint64 key;
+    _mm_storel_epi64(reinterpret_cast<__m128i *>(&key), _mm_packus_epi16(v, v));
+    key &= ~quint64(0) >> (64 - 8 * length);
+#else
+    const quint64 key = TokenTable::shortKey(view);
+    if (!key)
+        return table.internLong(view);
+#endif
+    return table.internShort(key, view);
 }
 
 void IndexTokenizer::split(QStringView text, TokenTable &table, std::vector<quint32> &sequence)
 {
-    const char16_t *units = text.utf16();
     const qsizetype n = text.size();
-    if (m_token.size() < size_t(n))
-        m_token.resize(size_t(n));
-    char16_t *token = m_token.data();
-    qsizetype length = 0;
-    const auto endToken = [&] {
-        const std::u16string_view view(token, size_t(length));
-        sequence.push_back(table.intern(view, TokenTable::hashOf(view)));
-        length = 0;
-    };
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t u = units[i];
-        if (u < 0x80) {
-            const char16_t folded = asciiFold.unit[u];
-            if (folded) {
-                token[length++] = folded;
-                continue;
-            }
-        } else {
-            const quint32 entry = foldNonAscii(u);
-            if (entry & isToken) {
-                token[length++] = char16_t(entry);
-                continue;
-            }
+    fold(text.utf16(), n);
+    const char16_t *folded = m_folded.data();
+    const quint64 *bits = m_tokenBits.data();
+    const qsizetype words = (n + 63) / 64;
+    // Each token is a run of set bits: find where it starts, then where it ends. The word
+    // after the last is 0, so looking for the end never runs past it.
+    for (qsizetype pos = 0;;) {
+        qsizetype w = pos >> 6;
+        quint64 set = bits[w] & (~quint64(0) << (pos & 63));
+        while (set == 0) {
+            if (++w >= words)
+                return;
+            set = bits[w];
         }
-        if (length > 0)
-            endToken();
+        const qsizetype start = (w << 6) + qCountTrailingZeroBits(set);
+        quint64 clear = ~bits[w] & (~quint64(0) << (start & 63));
+        while (clear == 0)
+            clear = ~bits[++w];
+        pos = (w << 6) + qCountTrailingZeroBits(clear);
+        sequence.push_back(intern(folded + start, pos - start, table));
     }
-    if (length > 0)
-        endToken();
 }

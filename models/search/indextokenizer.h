@@ -8,10 +8,13 @@
 #include <vector>
 
 /// Splits text into the index's tokens, folded as TextNormalizer::fold + forEachToken would
-/// (the one definition of a word), and interns them in one pass: one table read per ASCII
-/// unit, and non-ASCII units folded through TextNormalizer::foldChar (which decomposes
-/// through a QString) once per tokenizer and unit. One per thread: it keeps those folds and
-/// a scratch buffer between texts.
+/// (the one definition of a word), and interns them. It runs over every word of every
+/// abstract, so it works in two passes that branch little: the first folds the text unit
+/// for unit into a buffer and marks the token characters in a bit set (eight ASCII units at
+/// a time with SSE2; other units through TextNormalizer::foldChar, once per tokenizer and
+/// unit); the second walks the runs of marked bits, one step per token, and interns each
+/// token straight from the buffer. One per thread: it keeps those folds and its buffers
+/// between texts.
 class IndexTokenizer
 {
 public:
@@ -21,8 +24,11 @@ public:
     void split(QStringView text, TokenTable &table, std::vector<quint32> &sequence);
 
 private:
-    quint32 foldNonAscii(char16_t unit);
+    void fold(const char16_t *units, qsizetype n);
+    bool foldUnit(char16_t unit, char16_t &folded);
+    quint32 intern(const char16_t *token, qsizetype length, TokenTable &table) const;
 
     std::vector<quint32> m_foldTable; ///< per unit: folded unit | known | isToken, 0 unknown
-    std::vector<char16_t> m_token; ///< the token being split, folded
+    std::vector<char16_t> m_folded; ///< the text folded, then 8 units of padding
+    std::vector<quint64> m_tokenBits; ///< bit i: unit i is a token character; then a 0 word
 };

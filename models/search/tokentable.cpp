@@ -5,19 +5,41 @@
 
 namespace {
 
-quint64 slotOf(quint64 hash, quint32 id)
+constexpr quint64 hashHigh = 0xffffffff00000000ull;
+
+quint64 longSlotOf(quint64 hash, quint32 id)
 {
-    return (hash & 0xffffffff00000000ull) | (quint64(id) + 1);
+    return (hash & hashHigh) | (quint64(id) + 1);
+}
+
+// Spreads a short key over the slot index bits (the high bits of one multiply).
+size_t shortSlotIndex(quint64 key, size_t mask)
+{
+    constexpr quint64 k = 0x9e3779b97f4a7c15ull;
+    const quint64 h = key * k;
+    return size_t(h ^ (h >> 32)) & mask;
 }
 
 } // namespace
 
-TokenTable::TokenTable() : m_slots(1024, 0), m_offsets { 0 } { }
+TokenTable::TokenTable() : m_shortSlots(1024), m_longSlots(256, 0), m_offsets { 0 } { }
+
+quint64 TokenTable::shortKey(std::u16string_view token)
+{
+    if (token.empty() || token.size() > 8)
+        return 0;
+    quint64 key = 0;
+    for (size_t i = 0; i < token.size(); ++i) {
+        if (token[i] > 0xff)
+            return 0;
+        key |= quint64(token[i]) << (8 * i);
+    }
+    return key;
+}
 
 quint64 TokenTable::hashOf(std::u16string_view token)
 {
-    // Eight bytes (four units) per multiply rather than one unit: tokens average seven units,
-    // and hashing each of the collection's words is a good part of tokenizing it.
+    // Eight bytes (four units) per multiply rather than one unit.
     constexpr quint64 k = 0x9e3779b97f4a7c15ull;
     const char *bytes = reinterpret_cast<const char *>(token.data());
     size_t left = token.size() * sizeof(char16_t);
@@ -41,22 +63,46 @@ quint64 TokenTable::hashOf(std::u16string_view token)
     return h ^ (h >> 29);
 }
 
-quint32 TokenTable::intern(std::u16string_view token, quint64 hash)
+quint32 TokenTable::intern(std::u16string_view token)
 {
-    const size_t mask = m_slots.size() - 1;
-    const quint64 high = hash & 0xffffffff00000000ull;
-    for (size_t i = hash & mask;; i = (i + 1) & mask) {
-        const quint64 slot = m_slots[i];
-        if (slot == 0) {
-            const quint32 id = size();
-            m_slots[i] = slotOf(hash, id);
-            m_chars.insert(m_chars.end(), token.begin(), token.end());
-            m_offsets.push_back(quint32(m_chars.size()));
-            if (m_offsets.size() * 2 > m_slots.size())
-                grow();
+    const quint64 key = shortKey(token);
+    return key ? internShort(key, token) : internLong(token);
+}
+
+quint32 TokenTable::internShort(quint64 key, std::u16string_view token)
+{
+    Q_ASSERT(key != 0 && key == shortKey(token));
+    const size_t mask = m_shortSlots.size() - 1;
+    for (size_t i = shortSlotIndex(key, mask);; i = (i + 1) & mask) {
+        ShortSlot &slot = m_shortSlots[i];
+        if (slot.key == key)
+            return slot.id;
+        if (slot.key == 0) {
+            const quint32 id = add(token);
+            slot = { key, id };
+            if (++m_shortCount * 2 > m_shortSlots.size())
+                growShort();
             return id;
         }
-        if ((slot & 0xffffffff00000000ull) == high) {
+    }
+}
+
+quint32 TokenTable::internLong(std::u16string_view token)
+{
+    Q_ASSERT(shortKey(token) == 0);
+    const quint64 hash = hashOf(token);
+    const size_t mask = m_longSlots.size() - 1;
+    const quint64 high = hash & hashHigh;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
+        const quint64 slot = m_longSlots[i];
+        if (slot == 0) {
+            const quint32 id = add(token);
+            m_longSlots[i] = longSlotOf(hash, id);
+            if (++m_longCount * 2 > m_longSlots.size())
+                growLong();
+            return id;
+        }
+        if ((slot & hashHigh) == high) {
             const quint32 id = quint32(slot) - 1;
             if (this->token(id) == token)
                 return id;
@@ -64,18 +110,41 @@ quint32 TokenTable::intern(std::u16string_view token, quint64 hash)
     }
 }
 
-void TokenTable::grow()
+quint32 TokenTable::add(std::u16string_view token)
 {
-    std::vector<quint64> old(m_slots.size() * 2, 0);
-    old.swap(m_slots);
-    const size_t mask = m_slots.size() - 1;
+    const quint32 id = size();
+    m_chars.insert(m_chars.end(), token.begin(), token.end());
+    m_offsets.push_back(quint32(m_chars.size()));
+    return id;
+}
+
+void TokenTable::growShort()
+{
+    std::vector<ShortSlot> old(m_shortSlots.size() * 2);
+    old.swap(m_shortSlots);
+    const size_t mask = m_shortSlots.size() - 1;
+    for (const ShortSlot &slot : old) {
+        if (slot.key == 0)
+            continue;
+        size_t i = shortSlotIndex(slot.key, mask);
+        while (m_shortSlots[i].key)
+            i = (i + 1) & mask;
+        m_shortSlots[i] = slot;
+    }
+}
+
+void TokenTable::growLong()
+{
+    std::vector<quint64> old(m_longSlots.size() * 2, 0);
+    old.swap(m_longSlots);
+    const size_t mask = m_longSlots.size() - 1;
     for (const quint64 slot : old) {
         if (slot == 0)
             continue;
         const quint64 hash = hashOf(token(quint32(slot) - 1));
         size_t i = hash & mask;
-        while (m_slots[i])
+        while (m_longSlots[i])
             i = (i + 1) & mask;
-        m_slots[i] = slot;
+        m_longSlots[i] = slot;
     }
 }

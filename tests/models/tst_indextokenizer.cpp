@@ -2,6 +2,7 @@
 #include "search/indextokenizer.h"
 #include "text/textnormalizer.h"
 
+#include <QRandomGenerator>
 #include <QString>
 #include <QStringList>
 #include <QTest>
@@ -13,6 +14,7 @@ private Q_SLOTS:
     void splitsLikeTextNormalizer_data();
     void splitsLikeTextNormalizer();
     void keepsOneTableAcrossTexts();
+    void splitsRandomTextLikeTextNormalizer();
 };
 
 namespace {
@@ -54,6 +56,12 @@ void TestIndexTokenizer::splitsLikeTextNormalizer_data()
     QTest::newRow("greek and math letters") << QStringLiteral("α-divergence, β=0.5, Σ over 𝔼[x]");
     QTest::newRow("combining mark inside a word") << QStringLiteral("cafe\u0301 re\u0301sume\u0301");
     QTest::newRow("ends inside a word") << QStringLiteral("trailing word");
+    QTest::newRow("eight, nine and sixteen units")
+        << QStringLiteral("Abcdefgh abcdefghi ABCDEFGHIJKLMNOP abcdefghijklmnopq");
+    QTest::newRow("latin-1 that stays, beyond latin-1")
+        << QStringLiteral("ÞØRN ørsted þorn æther ŒUVRE ĸra αβγδεζηθ αβγδεζηθι");
+    QTest::newRow("word across an eight-unit block")
+        << QStringLiteral("1234567 89abcdef ghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ!");
     QTest::newRow("lone surrogate") << (QStringLiteral("a") + QChar(0xD800) + QStringLiteral("b"));
 }
 
@@ -77,6 +85,31 @@ void TestIndexTokenizer::keepsOneTableAcrossTexts()
     QCOMPARE(ids[10], ids[1]); // "models"
     QCOMPARE(ids[12], ids[0]); // "diffusion"
     QCOMPARE(table.size(), quint32(11)); // "of" is the only new word of the third
+}
+
+void TestIndexTokenizer::splitsRandomTextLikeTextNormalizer()
+{
+    // Texts of every length up to 300 units from an alphabet with word and non-word units,
+    // ASCII and not, so that words start and end at every place of the eight-unit blocks and
+    // 64-unit words of the tokenizer's bit set, and Latin-1 and other units mix in short keys.
+    const QString alphabet = QStringLiteral("aZq09 .,-\tÿøÉé\u0301αΣ\u4e2d");
+    QRandomGenerator random(2025);
+    IndexTokenizer tokenizer;
+    TokenTable table;
+    for (int length = 0; length <= 300; ++length) {
+        for (int round = 0; round < 4; ++round) {
+            QString text;
+            const int wordBias = random.bounded(1, 12); // long runs of word units now and then
+            for (int i = 0; i < length; ++i) {
+                const bool wordUnit = random.bounded(wordBias + 1) > 0;
+                text += alphabet.at(wordUnit ? random.bounded(4) : random.bounded(alphabet.size()));
+            }
+            QCOMPARE(split(tokenizer, table, text), referenceTokens(text));
+        }
+    }
+    // Every token kept one id: interning each again finds it.
+    for (quint32 id = 0; id < table.size(); ++id)
+        QCOMPARE(table.intern(table.token(id)), id);
 }
 
 QTEST_GUILESS_MAIN(TestIndexTokenizer)

@@ -10,6 +10,8 @@ class TestTokenTable : public QObject
 private Q_SLOTS:
     void givesDenseIdsInOrderOfFirstAppearance();
     void keepsEveryTokenThroughGrowth();
+    void keysShortLatin1Tokens();
+    void givesOneIdWhicheverWayATokenComes();
 };
 
 static std::u16string_view view(const QString &text)
@@ -45,6 +47,31 @@ void TestTokenTable::keepsEveryTokenThroughGrowth()
         QCOMPARE(table.intern(view(tokens.at(i))), quint32(i));
         QVERIFY(table.token(quint32(i)) == view(tokens.at(i)));
     }
+}
+
+void TestTokenTable::keysShortLatin1Tokens()
+{
+    QCOMPARE(TokenTable::shortKey(u"a"), quint64('a'));
+    QCOMPARE(TokenTable::shortKey(u"ab"), quint64('a') | quint64('b') << 8);
+    QCOMPARE(TokenTable::shortKey(u"abcdefgh"), 0x6867666564636261ull);
+    QCOMPARE(TokenTable::shortKey(u"\u00ff\u00fe"), quint64(0xfeff));
+    QCOMPARE(TokenTable::shortKey(u"abcdefghi"), 0ull); // nine characters
+    QCOMPARE(TokenTable::shortKey(u"a\u0100"), 0ull); // beyond Latin-1
+    QCOMPARE(TokenTable::shortKey(u""), 0ull);
+}
+
+void TestTokenTable::givesOneIdWhicheverWayATokenComes()
+{
+    TokenTable table;
+    QCOMPARE(table.internShort(TokenTable::shortKey(u"gan"), u"gan"), 0u);
+    QCOMPARE(table.internLong(u"transformers"), 1u);
+    QCOMPARE(table.intern(u"gan"), 0u);
+    QCOMPARE(table.intern(u"transformers"), 1u);
+    QCOMPARE(table.intern(u"\u00fe\u00ff"), 2u);
+    QCOMPARE(table.internShort(TokenTable::shortKey(u"\u00fe\u00ff"), u"\u00fe\u00ff"), 2u);
+    QCOMPARE(table.intern(u"\u03b1\u03b2"), 3u);
+    QCOMPARE(table.internLong(u"\u03b1\u03b2"), 3u);
+    QCOMPARE(table.size(), 4u);
 }
 
 QTEST_GUILESS_MAIN(TestTokenTable)
