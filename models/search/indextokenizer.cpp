@@ -72,8 +72,8 @@ bool IndexTokenizer::foldUnit(char16_t unit, char16_t &folded)
 
 void IndexTokenizer::fold(const char16_t *units, qsizetype n)
 {
-    if (m_folded.size() < size_t(n) + 8)
-        m_folded.resize(size_t(n) + 8);
+    if (m_folded.size() < size_t(n) + 16)
+        m_folded.resize(size_t(n) + 16);
     const size_t words = size_t(n + 63) / 64;
     if (m_tokenBits.size() < words + 1)
         m_tokenBits.resize(words + 1);
@@ -105,26 +105,33 @@ void IndexTokenizer::fold(const char16_t *units, qsizetype n)
 quint32 IndexTokenizer::intern(const char16_t *token, qsizetype length, TokenTable &table) const
 {
     const std::u16string_view view(token, size_t(length));
-    if (length > 8)
+    if (length > 16)
         return table.internLong(view);
 #if defined(__SSE2__)
-    // The key of TokenTable::shortKey from one load (the buffer has 8 units of padding): the
-    // units' low bytes, when every high byte of the token is 0.
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(token));
-    const quint32 lowOnly = quint32(
-        _mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(v, 8), _mm_setzero_si128())));
-    const quint32 needed = (1u << (2 * length)) - 1;
+    // TokenTable::packedKey from two loads (the buffer has 16 units of padding): the units'
+    // low bytes, when every high byte of the token is 0.
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i first = _mm_loadu_si128(reinterpret_cast<const __m128i *>(token));
+    const __m128i second = _mm_loadu_si128(reinterpret_cast<const __m128i *>(token + 8));
+    const quint32 lowOnly = quint32(_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(first, 8), zero)))
+        | quint32(_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(second, 8), zero))) << 16;
+    const quint32 needed = ~quint32(0) >> (32 - 2 * length);
     if ((lowOnly & needed) != needed)
         return table.internLong(view);
-    quint64 key;
-    _mm_storel_epi64(reinterpret_cast<__m128i *>(&key), _mm_packus_epi16(v, v));
-    key &= ~quint64(0) >> (64 - 8 * length);
+    // Bytes past the token cleared with a mask that slides along sixteen 0xff and sixteen 0.
+    static constexpr quint8 window[32] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+        0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
+    const __m128i bytes = _mm_and_si128(_mm_packus_epi16(first, second),
+        _mm_loadu_si128(reinterpret_cast<const __m128i *>(window + 16 - length)));
+    TokenTable::PackedKey key;
+    _mm_storel_epi64(reinterpret_cast<__m128i *>(&key.low), bytes);
+    _mm_storel_epi64(reinterpret_cast<__m128i *>(&key.high), _mm_unpackhi_epi64(bytes, bytes));
 #else
-    const quint64 key = TokenTable::shortKey(view);
-    if (!key)
+    const TokenTable::PackedKey key = TokenTable::packedKey(view);
+    if (!key.low)
         return table.internLong(view);
 #endif
-    return table.internShort(key, view);
+    return table.internPacked(key, view);
 }
 
 void IndexTokenizer::split(QStringView text, TokenTable &table, std::vector<quint32> &sequence)

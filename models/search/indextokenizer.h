@@ -29,6 +29,6 @@ private:
     quint32 intern(const char16_t *token, qsizetype length, TokenTable &table) const;
 
     std::vector<quint32> m_foldTable; ///< per unit: folded unit | known | isToken, 0 unknown
-    std::vector<char16_t> m_folded; ///< the text folded, then 8 units of padding
+    std::vector<char16_t> m_folded; ///< the text folded, then 16 units of padding
     std::vector<quint64> m_tokenBits; ///< bit i: unit i is a token character; then a 0 word
 };

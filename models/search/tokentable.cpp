@@ -12,27 +12,37 @@ quint64 longSlotOf(quint64 hash, quint32 id)
     return (hash & hashHigh) | (quint64(id) + 1);
 }
 
-// Spreads a short key over the slot index bits (the high bits of one multiply).
-size_t shortSlotIndex(quint64 key, size_t mask)
+constexpr quint64 golden = 0x9e3779b97f4a7c15ull;
+
+// Spreads a key over the slot index bits (the high bits of a multiply folded down).
+size_t shortIndex(quint64 key, size_t mask)
 {
-    constexpr quint64 k = 0x9e3779b97f4a7c15ull;
-    const quint64 h = key * k;
+    const quint64 h = key * golden;
+    return size_t(h ^ (h >> 32)) & mask;
+}
+
+size_t mediumIndex(TokenTable::PackedKey key, size_t mask)
+{
+    const quint64 h = (key.low * golden ^ key.high) * golden;
     return size_t(h ^ (h >> 32)) & mask;
 }
 
 } // namespace
 
-TokenTable::TokenTable() : m_shortSlots(1024), m_longSlots(256, 0), m_offsets { 0 } { }
-
-quint64 TokenTable::shortKey(std::u16string_view token)
+TokenTable::TokenTable()
+    : m_shortSlots(1024), m_mediumSlots(256), m_longSlots(64, 0), m_offsets { 0 }
 {
-    if (token.empty() || token.size() > 8)
-        return 0;
-    quint64 key = 0;
+}
+
+TokenTable::PackedKey TokenTable::packedKey(std::u16string_view token)
+{
+    PackedKey key;
+    if (token.empty() || token.size() > 16)
+        return key;
     for (size_t i = 0; i < token.size(); ++i) {
         if (token[i] > 0xff)
-            return 0;
-        key |= quint64(token[i]) << (8 * i);
+            return {};
+        (i < 8 ? key.low : key.high) |= quint64(token[i]) << (8 * (i % 8));
     }
     return key;
 }
@@ -40,7 +50,7 @@ quint64 TokenTable::shortKey(std::u16string_view token)
 quint64 TokenTable::hashOf(std::u16string_view token)
 {
     // Eight bytes (four units) per multiply rather than one unit.
-    constexpr quint64 k = 0x9e3779b97f4a7c15ull;
+    constexpr quint64 k = golden;
     const char *bytes = reinterpret_cast<const char *>(token.data());
     size_t left = token.size() * sizeof(char16_t);
     quint64 h = left * k;
@@ -65,15 +75,20 @@ quint64 TokenTable::hashOf(std::u16string_view token)
 
 quint32 TokenTable::intern(std::u16string_view token)
 {
-    const quint64 key = shortKey(token);
-    return key ? internShort(key, token) : internLong(token);
+    const PackedKey key = packedKey(token);
+    return key.low ? internPacked(key, token) : internLong(token);
+}
+
+quint32 TokenTable::internPacked(PackedKey key, std::u16string_view token)
+{
+    Q_ASSERT(key.low != 0 && key.low == packedKey(token).low && key.high == packedKey(token).high);
+    return key.high ? internMedium(key, token) : internShort(key.low, token);
 }
 
 quint32 TokenTable::internShort(quint64 key, std::u16string_view token)
 {
-    Q_ASSERT(key != 0 && key == shortKey(token));
     const size_t mask = m_shortSlots.size() - 1;
-    for (size_t i = shortSlotIndex(key, mask);; i = (i + 1) & mask) {
+    for (size_t i = shortIndex(key, mask);; i = (i + 1) & mask) {
         ShortSlot &slot = m_shortSlots[i];
         if (slot.key == key)
             return slot.id;
@@ -81,7 +96,26 @@ quint32 TokenTable::internShort(quint64 key, std::u16string_view token)
             const quint32 id = add(token);
             slot = { key, id };
             if (++m_shortCount * 2 > m_shortSlots.size())
-                growShort();
+                grow(m_shortSlots, [](const ShortSlot &s, size_t m) { return shortIndex(s.key, m); });
+            return id;
+        }
+    }
+}
+
+quint32 TokenTable::internMedium(PackedKey key, std::u16string_view token)
+{
+    const size_t mask = m_mediumSlots.size() - 1;
+    for (size_t i = mediumIndex(key, mask);; i = (i + 1) & mask) {
+        MediumSlot &slot = m_mediumSlots[i];
+        if (slot.key.low == key.low && slot.key.high == key.high)
+            return slot.id;
+        if (slot.key.low == 0) {
+            const quint32 id = add(token);
+            slot = { key, id };
+            if (++m_mediumCount * 2 > m_mediumSlots.size()) {
+                grow(m_mediumSlots,
+                    [](const MediumSlot &s, size_t m) { return mediumIndex(s.key, m); });
+            }
             return id;
         }
     }
@@ -89,7 +123,7 @@ quint32 TokenTable::internShort(quint64 key, std::u16string_view token)
 
 quint32 TokenTable::internLong(std::u16string_view token)
 {
-    Q_ASSERT(shortKey(token) == 0);
+    Q_ASSERT(packedKey(token).low == 0);
     const quint64 hash = hashOf(token);
     const size_t mask = m_longSlots.size() - 1;
     const quint64 high = hash & hashHigh;
@@ -118,18 +152,19 @@ quint32 TokenTable::add(std::u16string_view token)
     return id;
 }
 
-void TokenTable::growShort()
+template<typename Slot, typename IndexOf>
+void TokenTable::grow(std::vector<Slot> &slots, IndexOf indexOf)
 {
-    std::vector<ShortSlot> old(m_shortSlots.size() * 2);
-    old.swap(m_shortSlots);
-    const size_t mask = m_shortSlots.size() - 1;
-    for (const ShortSlot &slot : old) {
-        if (slot.key == 0)
+    std::vector<Slot> old(slots.size() * 2);
+    old.swap(slots);
+    const size_t mask = slots.size() - 1;
+    for (const Slot &slot : old) {
+        if (isFree(slot))
             continue;
-        size_t i = shortSlotIndex(slot.key, mask);
-        while (m_shortSlots[i].key)
+        size_t i = indexOf(slot, mask);
+        while (!isFree(slots[i]))
             i = (i + 1) & mask;
-        m_shortSlots[i] = slot;
+        slots[i] = slot;
     }
 }
 

@@ -9,22 +9,33 @@
 /// Token strings interned to dense ids 0, 1, 2… in order of first appearance: the table of
 /// one chunk of papers while the index is built (or of the merge of all chunks).
 ///
-/// Four out of five words of an abstract are at most eight Latin-1 characters. Such a short
-/// token is its own 64-bit key (its characters as bytes), so finding it reads one 16-byte
-/// slot and compares one integer: the frequent words stay in cache, and the characters are
-/// read only for the other tokens, which are looked up by hash. Both kinds share one id
-/// space and one character buffer.
+/// Nearly every word of an abstract has at most sixteen Latin-1 characters. Such a token is
+/// its own key (its characters as bytes), so finding it reads one slot and compares
+/// integers: the frequent words stay in cache, and characters are read only for the other
+/// tokens, which are looked up by hash. Tokens of up to eight characters, four out of five,
+/// have a table of their own with 16-byte slots. All share one id space and one character
+/// buffer.
 class TokenTable
 {
 public:
+    /// A token of one to sixteen characters, all below U+0100, as the bytes of two
+    /// little-endian integers (characters 0–7 and 8–15, zero past the end); {0, 0} for any
+    /// other token. No token character is U+0000, so keys tell tokens apart with their
+    /// lengths.
+    struct PackedKey
+    {
+        quint64 low = 0;
+        quint64 high = 0;
+    };
+
     TokenTable();
 
     /// The id of token, added when new.
     quint32 intern(std::u16string_view token);
-    /// The same for a token with shortKey(token) == key != 0 (the tokenizer builds keys
-    /// from its own buffer).
-    quint32 internShort(quint64 key, std::u16string_view token);
-    /// The same for a token with shortKey(token) == 0.
+    /// The same for a token with packedKey(token) == key, not {0, 0} (the tokenizer builds
+    /// keys from its own buffer).
+    quint32 internPacked(PackedKey key, std::u16string_view token);
+    /// The same for a token whose packedKey() is {0, 0}.
     quint32 internLong(std::u16string_view token);
 
     quint32 size() const { return quint32(m_offsets.size() - 1); }
@@ -33,10 +44,7 @@ public:
         return { m_chars.data() + m_offsets[id], size_t(m_offsets[id + 1] - m_offsets[id]) };
     }
 
-    /// Token's characters as the bytes of a little-endian integer when it has one to eight
-    /// characters, all below U+0100; 0 otherwise. No token character is U+0000, so the key
-    /// tells tokens apart with their lengths.
-    static quint64 shortKey(std::u16string_view token);
+    static PackedKey packedKey(std::u16string_view token);
     static quint64 hashOf(std::u16string_view token);
 
 private:
@@ -45,13 +53,25 @@ private:
         quint64 key = 0; // 0 when free
         quint32 id = 0;
     };
+    struct MediumSlot
+    {
+        PackedKey key; // low 0 when free
+        quint32 id = 0;
+    };
 
+    static bool isFree(const ShortSlot &slot) { return slot.key == 0; }
+    static bool isFree(const MediumSlot &slot) { return slot.key.low == 0; }
+    quint32 internShort(quint64 key, std::u16string_view token);
+    quint32 internMedium(PackedKey key, std::u16string_view token);
     quint32 add(std::u16string_view token);
-    void growShort();
+    template<typename Slot, typename IndexOf>
+    static void grow(std::vector<Slot> &slots, IndexOf indexOf);
     void growLong();
 
     std::vector<ShortSlot> m_shortSlots;
     quint32 m_shortCount = 0;
+    std::vector<MediumSlot> m_mediumSlots;
+    quint32 m_mediumCount = 0;
     // Each long slot is the token's hash in the high half and id + 1 in the low half (0 when
     // free): a probe compares hashes, and reads the characters only when they match.
     std::vector<quint64> m_longSlots;

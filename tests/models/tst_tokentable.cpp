@@ -49,29 +49,40 @@ void TestTokenTable::keepsEveryTokenThroughGrowth()
     }
 }
 
+static bool hasKey(std::u16string_view token, quint64 low, quint64 high)
+{
+    const TokenTable::PackedKey key = TokenTable::packedKey(token);
+    return key.low == low && key.high == high;
+}
+
 void TestTokenTable::keysShortLatin1Tokens()
 {
-    QCOMPARE(TokenTable::shortKey(u"a"), quint64('a'));
-    QCOMPARE(TokenTable::shortKey(u"ab"), quint64('a') | quint64('b') << 8);
-    QCOMPARE(TokenTable::shortKey(u"abcdefgh"), 0x6867666564636261ull);
-    QCOMPARE(TokenTable::shortKey(u"\u00ff\u00fe"), quint64(0xfeff));
-    QCOMPARE(TokenTable::shortKey(u"abcdefghi"), 0ull); // nine characters
-    QCOMPARE(TokenTable::shortKey(u"a\u0100"), 0ull); // beyond Latin-1
-    QCOMPARE(TokenTable::shortKey(u""), 0ull);
+    QVERIFY(hasKey(u"a", 'a', 0));
+    QVERIFY(hasKey(u"ab", quint64('a') | quint64('b') << 8, 0));
+    QVERIFY(hasKey(u"abcdefgh", 0x6867666564636261ull, 0));
+    QVERIFY(hasKey(u"abcdefghi", 0x6867666564636261ull, 'i'));
+    QVERIFY(hasKey(u"abcdefghabcdefgh", 0x6867666564636261ull, 0x6867666564636261ull));
+    QVERIFY(hasKey(u"\u00ff\u00fe", 0xfeff, 0));
+    QVERIFY(hasKey(u"abcdefghabcdefghi", 0, 0)); // seventeen characters
+    QVERIFY(hasKey(u"a\u0100", 0, 0)); // beyond Latin-1
+    QVERIFY(hasKey(u"abcdefghi\u0100", 0, 0));
+    QVERIFY(hasKey(u"", 0, 0));
 }
 
 void TestTokenTable::givesOneIdWhicheverWayATokenComes()
 {
     TokenTable table;
-    QCOMPARE(table.internShort(TokenTable::shortKey(u"gan"), u"gan"), 0u);
-    QCOMPARE(table.internLong(u"transformers"), 1u);
+    QCOMPARE(table.internPacked(TokenTable::packedKey(u"gan"), u"gan"), 0u);
+    QCOMPARE(table.internPacked(TokenTable::packedKey(u"transformers"), u"transformers"), 1u);
     QCOMPARE(table.intern(u"gan"), 0u);
     QCOMPARE(table.intern(u"transformers"), 1u);
     QCOMPARE(table.intern(u"\u00fe\u00ff"), 2u);
-    QCOMPARE(table.internShort(TokenTable::shortKey(u"\u00fe\u00ff"), u"\u00fe\u00ff"), 2u);
+    QCOMPARE(table.internPacked(TokenTable::packedKey(u"\u00fe\u00ff"), u"\u00fe\u00ff"), 2u);
     QCOMPARE(table.intern(u"\u03b1\u03b2"), 3u);
     QCOMPARE(table.internLong(u"\u03b1\u03b2"), 3u);
-    QCOMPARE(table.size(), 4u);
+    QCOMPARE(table.internLong(u"transformer-based-models"), 4u);
+    QCOMPARE(table.intern(u"transformer-based-models"), 4u);
+    QCOMPARE(table.size(), 5u);
 }
 
 QTEST_GUILESS_MAIN(TestTokenTable)
