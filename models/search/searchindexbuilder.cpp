@@ -7,6 +7,7 @@
 #include "tokentable.h"
 #include "varint.h"
 
+#include <QMutex>
 #include <QSemaphore>
 #include <QThreadPool>
 #include <QUrl>
@@ -170,21 +171,58 @@ void countChunk(Chunk &chunk, const std::atomic_bool *cancel)
     });
 }
 
-// Merges the chunk tables into the dictionary (tokens numbered in sorted order) and sets each
-// LocalToken::token to its dictionary id. Returns the number of tokens.
-quint32 buildDictionary(std::vector<Chunk> &chunks, TokenDictionary &dictionary)
+// Sorts ids by their tokens in UTF-16 code unit order. Comparing strings costs a loop and a
+// branch miss per pair, so each token's first eight units are packed into two integers that
+// compare the same way, and the characters are read only on a tie of those.
+void sortByToken(std::vector<quint32> &ids, const TokenTable &table)
 {
-    TokenTable merged;
-    for (Chunk &chunk : chunks) {
-        for (quint32 id = 0; id < chunk.table.size(); ++id)
-            chunk.tokens[id].token = merged.intern(chunk.table.token(id));
-        chunk.table = TokenTable();
+    struct Entry
+    {
+        quint64 first = 0; // units 0-3, the first in the high bits (0 past the end)
+        quint64 second = 0; // units 4-7
+        quint32 id = 0;
+    };
+    std::vector<Entry> entries(ids.size());
+    for (size_t i = 0; i < ids.size(); ++i) {
+        const std::u16string_view token = table.token(ids[i]);
+        Entry &e = entries[i];
+        e.id = ids[i];
+        for (size_t u = 0; u < 8 && u < token.size(); ++u)
+            (u < 4 ? e.first : e.second) |= quint64(token[u]) << (48 - 16 * (u % 4));
     }
+    // A token shorter than eight units packs like itself followed by U+0000 units, which no
+    // token contains: equal packs mean both share their first eight units, or are equal.
+    std::sort(entries.begin(), entries.end(), [&](const Entry &a, const Entry &b) {
+        if (a.first != b.first)
+            return a.first < b.first;
+        if (a.second != b.second)
+            return a.second < b.second;
+        const std::u16string_view x = table.token(a.id);
+        const std::u16string_view y = table.token(b.id);
+        return x.substr(std::min<size_t>(8, x.size())) < y.substr(std::min<size_t>(8, y.size()));
+    });
+    for (size_t i = 0; i < ids.size(); ++i)
+        ids[i] = entries[i].id;
+}
+
+// Adds the chunk's tokens to merged, setting each LocalToken::token to its id there, and frees
+// the chunk's table.
+void mergeChunkTable(Chunk &chunk, TokenTable &merged)
+{
+    for (quint32 id = 0; id < chunk.table.size(); ++id)
+        chunk.tokens[id].token = merged.intern(chunk.table.token(id));
+    chunk.table = TokenTable();
+}
+
+// Numbers the merged tokens in sorted order as the dictionary and sets each LocalToken::token
+// from its merged id to its dictionary id. Returns the number of tokens.
+quint32 buildDictionary(
+    std::vector<Chunk> &chunks, const TokenTable &merged, TokenDictionary &dictionary)
+{
     const quint32 v = merged.size();
     std::vector<quint32> order(v);
     std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(),
-        [&](quint32 a, quint32 b) { return merged.token(a) < merged.token(b); });
+    sortByToken(order, merged);
     std::vector<quint32> rank(v);
     std::vector<char16_t> chars;
     std::vector<quint32> offsets { 0 };
@@ -392,16 +430,24 @@ SearchIndex SearchIndexBuilder::run(const SearchIndex::Progress &progress,
     std::vector<Chunk> chunks = makeChunks(n);
     const int chunkCount = int(chunks.size());
     std::atomic<qsizetype> done { 0 };
+    // Each chunk's table is merged into the collection's as soon as the chunk is done, while
+    // the other thread still tokenizes, rather than all at the end on one thread.
+    TokenTable merged;
+    QMutex mergeMutex;
     runInParallel(
         chunkCount,
         [&](int c) {
             Chunk &chunk = chunks[size_t(c)];
             tokenizeChunk(m_papers, hooks, chunk, cancel, done);
             countChunk(chunk, cancel);
-            if (hooks.tokens && !cancelled(cancel)) {
+            if (cancelled(cancel))
+                return;
+            if (hooks.tokens) {
                 hooks.tokens(IndexedTokens { chunk.first, chunk.last, &chunk.table,
                     chunk.sequence.data(), chunk.segments.data() });
             }
+            const QMutexLocker locker(&mergeMutex);
+            mergeChunkTable(chunk, merged);
         },
         [&] {
             if (progress)
@@ -414,7 +460,7 @@ SearchIndex SearchIndexBuilder::run(const SearchIndex::Progress &progress,
     // tokens); the passes over every token of every paper run per chunk in parallel.
     SearchIndex index;
     index.m_size = n;
-    const quint32 v = buildDictionary(chunks, index.m_dictionary);
+    const quint32 v = buildDictionary(chunks, merged, index.m_dictionary);
     index.m_tokenOfCode = tokensByFrequency(chunks, v);
     index.m_codeOfToken.resize(v);
     for (quint32 code = 0; code < v; ++code)
