@@ -53,6 +53,9 @@ public:
     }
 
     const std::vector<quint64> &words() const { return m_words; }
+    /// The words to fill directly, for a builder that sets bits in many sets in turn: bit i
+    /// is bit i % 64 of word i / 64, and bits from size() on must stay 0.
+    quint64 *wordData() { return m_words.data(); }
 
 private:
     void clearTail();

@@ -43,6 +43,7 @@ struct Chunk
     std::vector<quint64> segments; // per paper: title start, abstract start; then the end
     std::vector<LocalToken> tokens; // by local id
     quint64 byteStart = 0; // offset of the chunk's first forward-index byte
+    quint64 byteEnd = 0; // and of the byte after its last
 };
 
 bool cancelled(const std::atomic_bool *cancel)
@@ -291,9 +292,11 @@ FieldPostings layOutField(std::vector<Chunk> &chunks, quint32 v, qsizetype n, in
             total += df[id];
         }
     }
-    Q_ASSERT(total < 0xffffffffull); // row lists are indexed with 32 bits
+    // Row lists are indexed with 32 bits, sink slots included; they stay far below that: a
+    // 1.5 GiB file (CollectionReader's limit) has fewer distinct (word, paper) pairs than bytes.
+    Q_ASSERT(total + chunks.size() < 0xffffffffull);
     postings.offsets[v] = quint32(total);
-    postings.rows.resize(size_t(total));
+    postings.rows.resize(size_t(total) + chunks.size()); // then a sink slot per chunk
 
     std::vector<quint32> next(postings.offsets.begin(), postings.offsets.end() - 1);
     for (Chunk &chunk : chunks) {
@@ -327,6 +330,7 @@ quint64 layOutForward(std::vector<Chunk> &chunks, const std::vector<quint32> &co
             t.code = codeOfToken[t.token];
             total += quint64(t.occurrences) * quint64(varintSize(t.code));
         }
+        chunk.byteEnd = total;
     }
     return total;
 }
@@ -343,24 +347,28 @@ quint8 *writeVarint(quint8 *out, quint32 value)
 }
 
 // Writes the chunk's forward-index bytes and segment starts and its rows into the slots
-// laid out for it; chunks touch disjoint bytes, slots and Bitset words.
+// laid out for it; chunks touch disjoint bytes, slots and Bitset words. Chunk number c has
+// slot c after the end of each field's lists as its sink.
+//
+// This runs once for every word of the collection, and whether a word is new in its paper,
+// kept in a Bitset or a row list, and one or two bytes long are all unpredictable: a branch
+// on each costs more than doing the work both ways. So every word writes its row to a slot
+// (its list's next one, the one it wrote for the same paper before, or the sink) and sets
+// its bit in a word (its Bitset's, or a scratch word).
 void writeChunk(Chunk &chunk, quint8 *bytes, quint64 *segmentStarts, FieldPostings (&postings)[2],
-    const std::atomic_bool *cancel)
+    int c, const std::atomic_bool *cancel)
 {
-    // What this pass needs of a token, packed in 20 bytes instead of LocalToken's 56: it
+    // What this pass needs of a token, packed in 28 bytes instead of LocalToken's 56: it
     // reads one for every word of the chunk, in no order, so fewer cache misses matter.
-    // target is the next free slot of the field's row list, or denseFlag | the token's index
-    // in dense when the field keeps a Bitset for it.
     struct WriteSlot
     {
         quint32 code;
         quint32 lastRow[2];
-        quint32 target[2];
+        quint32 target[2]; // the next free slot of the field's row list, or the sink
+        quint32 words[2]; // index in words of the field's Bitset words; 0 without a Bitset
     };
-    // Row lists stay far below 2^31 entries: a 1.5 GiB file (CollectionReader's limit) has
-    // fewer distinct (word, paper) pairs than bytes.
-    constexpr quint32 denseFlag = 0x80000000u;
-    std::vector<Bitset *> dense;
+    std::vector<quint64> scratch(size_t(chunk.last >> 6) + 1);
+    std::vector<quint64 *> words { scratch.data() };
     std::vector<WriteSlot> packed(chunk.tokens.size());
     for (size_t id = 0; id < packed.size(); ++id) {
         const LocalToken &t = chunk.tokens[id];
@@ -369,27 +377,39 @@ void writeChunk(Chunk &chunk, quint8 *bytes, quint64 *segmentStarts, FieldPostin
         for (int field = 0; field < 2; ++field) {
             slot.lastRow[field] = ~0u;
             if (t.dense[field]) {
-                slot.target[field] = denseFlag | quint32(dense.size());
-                dense.push_back(t.dense[field]);
+                slot.target[field] = postings[field].offsets.back() + quint32(c);
+                slot.words[field] = quint32(words.size());
+                words.push_back(t.dense[field]->wordData());
             } else {
                 slot.target[field] = t.cursor[field];
+                slot.words[field] = 0;
             }
         }
     }
     quint8 *out = bytes + chunk.byteStart;
-    forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 end) {
+    quint8 *const end = bytes + chunk.byteEnd;
+    forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 last) {
         segmentStarts[size_t(row) * 2 + size_t(field)] = quint64(out - bytes);
         quint32 *rows = postings[field].rows.data();
-        for (quint64 i = first; i < end; ++i) {
+        const quint64 bit = quint64(1) << (row & 63);
+        for (quint64 i = first; i < last; ++i) {
             WriteSlot &t = packed[chunk.sequence[i]];
-            out = writeVarint(out, t.code);
-            if (t.lastRow[field] == row)
-                continue;
+            const quint32 code = t.code;
+            if (Q_LIKELY(code < 0x4000 && end - out >= 2)) {
+                // Both bytes stored, the second overwritten next when the code takes one.
+                const quint32 twoBytes = code >= 0x80;
+                out[0] = quint8(code | (twoBytes << 7));
+                out[1] = quint8(code >> 7);
+                out += 1 + twoBytes;
+            } else {
+                out = writeVarint(out, code);
+            }
+            const quint32 isNew = t.lastRow[field] != row;
+            const quint32 inList = t.words[field] == 0;
             t.lastRow[field] = row;
-            if (t.target[field] & denseFlag)
-                dense[t.target[field] & ~denseFlag]->set(row);
-            else
-                rows[t.target[field]++] = row;
+            rows[t.target[field] - (inList & (isNew ^ 1))] = row;
+            t.target[field] += inList & isNew;
+            words[t.words[field]][row >> 6] |= bit;
         }
     });
 }
@@ -483,7 +503,7 @@ SearchIndex SearchIndexBuilder::run(const SearchIndex::Progress &progress,
         }
     });
     runInParallel(chunkCount, [&](int c) {
-        writeChunk(chunks[size_t(c)], bytes.data(), segmentStarts.data(), postings, cancel);
+        writeChunk(chunks[size_t(c)], bytes.data(), segmentStarts.data(), postings, c, cancel);
         chunks[size_t(c)] = Chunk(); // frees its memory as soon as possible
     });
     if (cancelled(cancel))
