@@ -162,12 +162,11 @@ void countChunk(Chunk &chunk, const std::atomic_bool *cancel)
     chunk.tokens.resize(chunk.table.size());
     forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 end) {
         for (quint64 i = first; i < end; ++i) {
+            // Without a branch on whether the word is new in the paper: that is unpredictable.
             LocalToken &t = chunk.tokens[chunk.sequence[i]];
             ++t.occurrences;
-            if (t.lastRow[field] != row) {
-                t.lastRow[field] = row;
-                ++t.df[field];
-            }
+            t.df[field] += t.lastRow[field] != row;
+            t.lastRow[field] = row;
         }
     });
 }
