@@ -102,22 +102,22 @@ void IndexTokenizer::fold(const char16_t *units, qsizetype n)
         bits[i >> 6] |= quint64(foldUnit(units[i], folded[i])) << (i & 63);
 }
 
-quint32 IndexTokenizer::intern(const char16_t *token, qsizetype length, TokenTable &table) const
+TokenTable::PackedKey IndexTokenizer::keyOf(const char16_t *token, qsizetype length)
 {
-    const std::u16string_view view(token, size_t(length));
     if (length > 16)
-        return table.internLong(view);
+        return {};
 #if defined(__SSE2__)
     // TokenTable::packedKey from two loads (the buffer has 16 units of padding): the units'
     // low bytes, when every high byte of the token is 0.
     const __m128i zero = _mm_setzero_si128();
     const __m128i first = _mm_loadu_si128(reinterpret_cast<const __m128i *>(token));
     const __m128i second = _mm_loadu_si128(reinterpret_cast<const __m128i *>(token + 8));
-    const quint32 lowOnly = quint32(_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(first, 8), zero)))
+    const quint32 lowOnly
+        = quint32(_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(first, 8), zero)))
         | quint32(_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(second, 8), zero))) << 16;
     const quint32 needed = ~quint32(0) >> (32 - 2 * length);
     if ((lowOnly & needed) != needed)
-        return table.internLong(view);
+        return {};
     // Bytes past the token cleared with a mask that slides along sixteen 0xff and sixteen 0.
     static constexpr quint8 window[32] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
         0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
@@ -126,12 +126,10 @@ quint32 IndexTokenizer::intern(const char16_t *token, qsizetype length, TokenTab
     TokenTable::PackedKey key;
     _mm_storel_epi64(reinterpret_cast<__m128i *>(&key.low), bytes);
     _mm_storel_epi64(reinterpret_cast<__m128i *>(&key.high), _mm_unpackhi_epi64(bytes, bytes));
+    return key;
 #else
-    const TokenTable::PackedKey key = TokenTable::packedKey(view);
-    if (!key.low)
-        return table.internLong(view);
+    return TokenTable::packedKey(std::u16string_view(token, size_t(length)));
 #endif
-    return table.internPacked(key, view);
 }
 
 void IndexTokenizer::split(QStringView text, TokenTable &table, std::vector<quint32> &sequence)
@@ -142,20 +140,38 @@ void IndexTokenizer::split(QStringView text, TokenTable &table, std::vector<quin
     const quint64 *bits = m_tokenBits.data();
     const qsizetype words = (n + 63) / 64;
     // Each token is a run of set bits: find where it starts, then where it ends. The word
-    // after the last is 0, so looking for the end never runs past it.
+    // after the last is 0, so looking for the end never runs past it. A token is interned
+    // only once the next is found and its table slot prefetched, so that slot's load (often a
+    // cache miss for the rarer words) overlaps with interning this one.
+    const char16_t *pending = nullptr;
+    qsizetype pendingLength = 0;
+    TokenTable::PackedKey pendingKey;
+    const auto internPending = [&] {
+        const std::u16string_view view(pending, size_t(pendingLength));
+        sequence.push_back(
+            pendingKey.low ? table.internPacked(pendingKey, view) : table.internLong(view));
+    };
     for (qsizetype pos = 0;;) {
         qsizetype w = pos >> 6;
         quint64 set = bits[w] & (~quint64(0) << (pos & 63));
-        while (set == 0) {
-            if (++w >= words)
-                return;
+        while (set == 0 && ++w < words)
             set = bits[w];
-        }
+        if (set == 0)
+            break;
         const qsizetype start = (w << 6) + qCountTrailingZeroBits(set);
         quint64 clear = ~bits[w] & (~quint64(0) << (start & 63));
         while (clear == 0)
             clear = ~bits[++w];
         pos = (w << 6) + qCountTrailingZeroBits(clear);
-        sequence.push_back(intern(folded + start, pos - start, table));
+        const TokenTable::PackedKey key = keyOf(folded + start, pos - start);
+        if (key.low)
+            table.prefetch(key);
+        if (pending)
+            internPending();
+        pending = folded + start;
+        pendingLength = pos - start;
+        pendingKey = key;
     }
+    if (pending)
+        internPending();
 }

@@ -26,7 +26,7 @@ public:
 private:
     void fold(const char16_t *units, qsizetype n);
     bool foldUnit(char16_t unit, char16_t &folded);
-    quint32 intern(const char16_t *token, qsizetype length, TokenTable &table) const;
+    static TokenTable::PackedKey keyOf(const char16_t *token, qsizetype length);
 
     std::vector<quint32> m_foldTable; ///< per unit: folded unit | known | isToken, 0 unknown
     std::vector<char16_t> m_folded; ///< the text folded, then 16 units of padding

@@ -14,19 +14,6 @@ quint64 longSlotOf(quint64 hash, quint32 id)
 
 constexpr quint64 golden = 0x9e3779b97f4a7c15ull;
 
-// Spreads a key over the slot index bits (the high bits of a multiply folded down).
-size_t shortIndex(quint64 key, size_t mask)
-{
-    const quint64 h = key * golden;
-    return size_t(h ^ (h >> 32)) & mask;
-}
-
-size_t mediumIndex(TokenTable::PackedKey key, size_t mask)
-{
-    const quint64 h = (key.low * golden ^ key.high) * golden;
-    return size_t(h ^ (h >> 32)) & mask;
-}
-
 } // namespace
 
 TokenTable::TokenTable()
