@@ -4,24 +4,42 @@
 #include "varint.h"
 
 #include <algorithm>
+#include <memory>
 
 PostingStore::PostingStore(const std::vector<quint32> &offsets, const std::vector<quint32> &rows,
     std::vector<std::pair<quint32, Bitset>> dense)
     : m_dense(std::move(dense))
 {
-    m_offsets.reserve(offsets.size());
-    m_bytes.reserve(rows.size() * 2);
-    for (size_t t = 0; t + 1 < offsets.size(); ++t) {
-        m_offsets.push_back(quint32(m_bytes.size()));
+    // Written through a pointer into room for the worst case (five bytes a row; only the
+    // pages written are ever touched), then copied to its size: this runs over every (token,
+    // paper) pair, and a push_back per byte was most of its cost. Gaps below 2^14 are stored
+    // as two bytes without a branch on their length, which is unpredictable.
+    const size_t tokens = offsets.empty() ? 0 : offsets.size() - 1;
+    const std::unique_ptr<quint8[]> buffer(new quint8[rows.size() * 5 + 1]);
+    quint8 *const begin = buffer.get();
+    quint8 *out = begin;
+    m_offsets.resize(tokens + 1);
+    for (size_t t = 0; t < tokens; ++t) {
+        m_offsets[t] = quint32(out - begin);
         quint32 previous = 0;
         for (quint32 i = offsets[t]; i < offsets[t + 1]; ++i) {
-            Varint::append(m_bytes, rows[i] - previous);
+            const quint32 gap = rows[i] - previous;
             previous = rows[i];
+            if (Q_LIKELY(gap < 0x4000)) {
+                // The second byte is overwritten next when the gap takes one; the buffer has a
+                // byte to spare for the last.
+                const quint32 twoBytes = gap >= 0x80;
+                out[0] = quint8(gap | (twoBytes << 7));
+                out[1] = quint8(gap >> 7);
+                out += 1 + twoBytes;
+            } else {
+                out = Varint::write(out, gap);
+            }
         }
     }
-    Q_ASSERT(m_bytes.size() < 0xffffffffull); // offsets are 32 bits
-    m_offsets.push_back(quint32(m_bytes.size()));
-    m_bytes.shrink_to_fit();
+    Q_ASSERT(quint64(out - begin) < 0xffffffffull); // offsets are 32 bits
+    m_offsets[tokens] = quint32(out - begin);
+    m_bytes.assign(begin, out);
 }
 
 void PostingStore::unite(Bitset &into, int token) const

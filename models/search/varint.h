@@ -18,6 +18,17 @@ inline void append(std::vector<quint8> &bytes, quint32 value)
     bytes.push_back(quint8(value));
 }
 
+/// Writes value at out, which has room for it, and returns the end of what it wrote.
+inline quint8 *write(quint8 *out, quint32 value)
+{
+    while (value >= 0x80) {
+        *out++ = quint8(value | 0x80);
+        value >>= 7;
+    }
+    *out++ = quint8(value);
+    return out;
+}
+
 /// Reads one value at p and moves p past it.
 inline quint32 read(const quint8 *&p)
 {
