@@ -42,20 +42,15 @@ void PaperDeriver::assignTopics(const IndexedTokens &chunk, Paper *papers) const
     for (quint32 id = 0; id < chunk.table->size(); ++id)
         classifierId[id] = m_classifier.tokenId(chunk.table->token(id));
 
-    TopicClassifier::TokenIds ids;
     for (qsizetype row = chunk.firstRow; row < chunk.lastRow; ++row) {
         Paper &paper = papers[row];
-        ids.clear();
+        TopicClassifier::TokenRange title;
         if (!paper.titleDerived) {
-            const quint32 *end = chunk.end(row, IndexedTokens::Title);
-            for (const quint32 *t = chunk.begin(row, IndexedTokens::Title); t != end; ++t)
-                ids.append(classifierId[*t]);
+            title.begin = chunk.begin(row, IndexedTokens::Title);
+            title.end = chunk.end(row, IndexedTokens::Title);
         }
-        const qsizetype titleEnd = ids.size();
-        ids.append(-1);
-        const quint32 *end = chunk.end(row, IndexedTokens::Abstract);
-        for (const quint32 *t = chunk.begin(row, IndexedTokens::Abstract); t != end; ++t)
-            ids.append(classifierId[*t]);
-        paper.topics = ids.size() > 1 ? m_classifier.classify(ids, titleEnd) : QList<int>();
+        const TopicClassifier::TokenRange abstract { chunk.begin(row, IndexedTokens::Abstract),
+            chunk.end(row, IndexedTokens::Abstract) };
+        paper.topics = m_classifier.classify(classifierId.data(), title, abstract);
     }
 }

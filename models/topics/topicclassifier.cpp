@@ -4,6 +4,7 @@
 #include "text/textnormalizer.h"
 
 #include <QVarLengthArray>
+#include <QtAlgorithms>
 
 #include <algorithm>
 #include <cmath>
@@ -12,9 +13,10 @@
 namespace {
 
 constexpr qsizetype maxTokenLength = 48;
-constexpr float titleFactor = 2.0f; // a phrase in the title counts double
+constexpr int titleFactor = 2; // a phrase in the title counts double
 constexpr float repeatBonus = 0.5f; // each repetition adds half the weight …
-constexpr float maxRepeats = 2.0f; // … at most twice, so one word cannot swamp a topic
+constexpr int maxRepeats = 2; // … at most twice, so one word cannot swamp a topic
+constexpr int maxCount = 1 + maxRepeats; // occurrences past it change nothing
 constexpr float keepRatio = 0.35f; // further topics need this share of the best score
 constexpr float fallbackScore = 1.0f; // below every minScore, still better than nothing
 
@@ -81,11 +83,96 @@ TopicClassifier::TopicClassifier(const Taxonomy &taxonomy)
             addPhrase(p.text, t, -float(p.weight));
     }
     m_terminalStart.resize(m_nodeCount + 1, qint32(m_terminals.size()));
-    m_rootChild.resize(m_tokenCount + 1);
-    m_rootChild[0] = -1;
-    for (qint32 token = 0; token < m_tokenCount; ++token)
-        m_rootChild[token + 1] = child(0, token);
+    buildClassifyTables();
 }
+
+void TopicClassifier::buildClassifyTables()
+{
+    m_terminalScores.reserve(m_terminals.size() * maxCount);
+    for (const Terminal &t : std::as_const(m_terminals)) {
+        for (int count = 1; count <= maxCount; ++count) {
+            const float occurrences = float(count);
+            m_terminalScores.append(
+                t.weight * (1.0f + repeatBonus * std::min(occurrences - 1, float(maxRepeats))));
+        }
+    }
+    for (const Topic &topic : m_taxonomy.topics())
+        m_minScores.append(float(topic.minScore));
+
+    m_nodes.resize(m_nodeCount);
+    for (qint32 node = 0; node < m_nodeCount; ++node)
+        m_nodes[node] = Node { m_terminalStart[node], m_terminalStart[node + 1], 0 };
+    m_tokens.resize(m_tokenCount + 1);
+    int bits = 0;
+    for (const EdgeSlot &edge : std::as_const(m_edges)) {
+        if (edge.child >= 0 && (edge.key >> 32) != 0) {
+            TokenInfo &info = m_tokens[qint32(quint32(edge.key)) + 1];
+            if (info.bit == everyToken)
+                info.bit |= quint64(1) << (bits++ % 63);
+        }
+    }
+    for (const EdgeSlot &edge : std::as_const(m_edges)) {
+        if (edge.child >= 0) {
+            const quint64 bit = m_tokens[qint32(quint32(edge.key)) + 1].bit & ~everyToken;
+            m_nodes[qint32(edge.key >> 32)].childBits |= bit;
+        }
+    }
+    for (qint32 token = 0; token < m_tokenCount; ++token) {
+        TokenInfo &info = m_tokens[token + 1];
+        info.root = child(0, token);
+        if (info.root >= 0) {
+            const Node &root = m_nodes[info.root];
+            info.startBits = root.childBits
+                | (root.endTerminal > root.firstTerminal ? everyToken : quint64(0));
+        }
+    }
+}
+
+// The phrases found in one text, by terminal: a bit each, so that they are gone through in
+// terminal order whatever order they were found in (the scores are float sums, which must
+// add up in the same order every time), and their occurrences, one in the title counting
+// titleFactor times.
+struct TopicClassifier::Hits
+{
+    explicit Hits(qsizetype terminals)
+        : words((terminals + 63) / 64)
+        , usedWords((words.size() + 63) / 64)
+        , counts(terminals)
+    {
+        std::fill(words.begin(), words.end(), 0);
+        std::fill(usedWords.begin(), usedWords.end(), 0);
+    }
+
+    void add(qint32 terminal, int count)
+    {
+        const qint32 w = terminal >> 6;
+        quint64 &word = words[w];
+        const quint64 bit = quint64(1) << (terminal & 63);
+        if (word & bit) {
+            counts[terminal] = quint8(std::min(counts[terminal] + count, maxCount));
+        } else {
+            word |= bit;
+            usedWords[w >> 6] |= quint64(1) << (w & 63);
+            counts[terminal] = quint8(count);
+        }
+    }
+
+    /// Calls f(terminal) for each terminal with hits, in order.
+    template <typename F> void forEach(F f) const
+    {
+        for (qsizetype u = 0; u < usedWords.size(); ++u) {
+            for (quint64 used = usedWords[u]; used != 0; used &= used - 1) {
+                const qsizetype w = u * 64 + qCountTrailingZeroBits(used);
+                for (quint64 bits = words[w]; bits != 0; bits &= bits - 1)
+                    f(qint32(w * 64 + qCountTrailingZeroBits(bits)));
+            }
+        }
+    }
+
+    QVarLengthArray<quint64, 64> words;
+    QVarLengthArray<quint64, 1> usedWords; ///< a bit per word of words that is not 0
+    QVarLengthArray<quint8, 4096> counts; ///< at most maxCount; set only where words has the bit
+};
 
 void TopicClassifier::addPhrase(const QString &phrase, int topic, float weight)
 {
@@ -243,61 +330,116 @@ QList<int> TopicClassifier::classify(const TokenIds &ids, qsizetype titleEnd) co
 {
     if (m_taxonomy.isEmpty())
         return {};
-    // (terminal, in title) for every phrase occurrence.
-    QVarLengthArray<std::pair<qint32, bool>, 128> hits;
-    const qsizetype n = ids.size();
-    // The words that start a phrase, found with one array read per word and no branch (which
-    // words do is not predictable); only from those is the trie walked.
-    QVarLengthArray<qint32, 512> starts(n);
-    const qint32 *rootChild = m_rootChild.constData() + 1; // [-1] is -1, for "no token"
+    Hits hits(m_terminals.size());
+    const qint32 *title = ids.constData();
+    const qsizetype titleSize = std::clamp(titleEnd, qsizetype(0), ids.size());
+    findPhrases(
+        titleSize, [title](qsizetype i) { return title[i]; }, titleFactor, hits);
+    const qint32 *abstract = title + titleSize;
+    findPhrases(
+        ids.size() - titleSize, [abstract](qsizetype i) { return abstract[i]; }, 1, hits);
+    return rank(hits);
+}
+
+QList<int> TopicClassifier::classify(
+    const qint32 *tokenIds, TokenRange title, TokenRange abstract) const
+{
+    if (m_taxonomy.isEmpty())
+        return {};
+    Hits hits(m_terminals.size());
+    findPhrases(
+        title.end - title.begin,
+        [tokenIds, title](qsizetype i) { return tokenIds[title.begin[i]]; }, titleFactor, hits);
+    findPhrases(
+        abstract.end - abstract.begin,
+        [tokenIds, abstract](qsizetype i) { return tokenIds[abstract.begin[i]]; }, 1, hits);
+    return rank(hits);
+}
+
+// Every phrase of the tokens idAt(0) … idAt(size - 1), each occurrence added count times.
+template <typename IdAt>
+void TopicClassifier::findPhrases(qsizetype size, IdAt idAt, int count, Hits &hits) const
+{
+    // The words worth a walk of the trie, found with no branch (which words are is not
+    // predictable): those a phrase is, and those a longer phrase starts with when the next
+    // word may go on it. Most words are neither. Word i decides whether i - 1 is one.
+    QVarLengthArray<qint32, 512> starts(size + 1);
+    const TokenInfo *tokens = m_tokens.constData() + 1; // [-1] is no token
     qsizetype startCount = 0;
-    for (qsizetype i = 0; i < n; ++i) {
-        starts[startCount] = qint32(i);
-        startCount += rootChild[ids[i]] >= 0;
+    quint64 startBits = 0;
+    for (qsizetype i = 0; i < size; ++i) {
+        const TokenInfo &token = tokens[idAt(i)];
+        starts[startCount] = qint32(i - 1);
+        startCount += (startBits & token.bit) != 0;
+        startBits = token.startBits;
     }
+    starts[startCount] = qint32(size - 1);
+    startCount += (startBits & everyToken) != 0;
+
     for (qsizetype s = 0; s < startCount; ++s) {
         const qsizetype i = starts[s];
-        qint32 node = rootChild[ids[i]];
-        for (qsizetype j = i + 1; node >= 0; ++j) {
-            for (qint32 t = m_terminalStart[node]; t < m_terminalStart[node + 1]; ++t)
-                hits.append({ t, i < titleEnd });
-            node = j < n && ids[j] >= 0 ? child(node, ids[j]) : -1;
+        qint32 node = tokens[idAt(i)].root;
+        for (qsizetype j = i + 1;; ++j) {
+            const Node &n = m_nodes[node];
+            for (qint32 t = n.firstTerminal; t < n.endTerminal; ++t)
+                hits.add(t, count);
+            // Most walks end here, without probing m_edges.
+            if (j == size || (n.childBits & tokens[idAt(j)].bit) == 0)
+                break;
+            node = child(node, idAt(j));
+            if (node < 0)
+                break;
         }
     }
-    if (hits.isEmpty())
-        return {};
-    std::sort(hits.begin(), hits.end());
+}
 
-    QVarLengthArray<float, 128> scores(m_taxonomy.size());
-    std::fill(scores.begin(), scores.end(), 0.0f);
-    for (qsizetype h = 0; h < hits.size();) {
-        const qint32 terminal = hits[h].first;
-        float occurrences = 0;
-        for (; h < hits.size() && hits[h].first == terminal; ++h)
-            occurrences += hits[h].second ? titleFactor : 1.0f;
-        const Terminal &t = m_terminals[terminal];
-        scores[t.topic] += t.weight * (1.0f + repeatBonus * std::min(occurrences - 1, maxRepeats));
-    }
-
-    QVarLengthArray<int, 128> order;
-    for (int t = 0; t < m_taxonomy.size(); ++t) {
-        if (scores[t] > 0)
-            order.append(t);
-    }
-    std::stable_sort(
-        order.begin(), order.end(), [&scores](int a, int b) { return scores[a] > scores[b]; });
-    QList<int> result;
-    if (order.isEmpty())
-        return result;
-    const float best = scores[order.front()];
+QList<int> TopicClassifier::rank(const Hits &hits) const
+{
+    // Only the few topics with hits are touched, never an array of every topic.
+    const qsizetype topicCount = m_taxonomy.size();
+    QVarLengthArray<float, 128> scores(topicCount); // set only for the topics in order
+    QVarLengthArray<quint64, 4> scored((topicCount + 63) / 64);
+    std::fill(scored.begin(), scored.end(), 0);
+    QVarLengthArray<int, 32> order;
+    hits.forEach([&](qint32 terminal) {
+        const int topic = m_terminals[terminal].topic;
+        const float score = m_terminalScores[terminal * maxCount + hits.counts[terminal] - 1];
+        quint64 &word = scored[topic >> 6];
+        const quint64 bit = quint64(1) << (topic & 63);
+        if (word & bit) {
+            scores[topic] += score;
+        } else {
+            word |= bit;
+            scores[topic] = score;
+            order.append(topic);
+        }
+    });
+    // The best topic, the first of equal ones: what falls back when no topic is kept.
+    int bestTopic = -1;
     for (int t : order) {
-        if (result.size() == maxTopics)
-            break;
-        if (scores[t] >= float(m_taxonomy.topic(t).minScore) && scores[t] >= keepRatio * best)
-            result.append(t);
+        if (scores[t] > 0
+            && (bestTopic < 0 || scores[t] > scores[bestTopic]
+                || (scores[t] == scores[bestTopic] && t < bestTopic)))
+            bestTopic = t;
     }
-    // Weak evidence still beats an empty topic list: the strongest single topic is kept.
-    if (result.isEmpty() && best >= fallbackScore)
-        result.append(order.front());
-    return result;
+    if (bestTopic < 0)
+        return {};
+    const float best = scores[bestTopic];
+    qsizetype keptCount = 0;
+    for (int t : order) {
+        if (scores[t] > 0 && scores[t] >= m_minScores[t] && scores[t] >= keepRatio * best)
+            order[keptCount++] = t;
+    }
+    if (keptCount == 0) {
+        // Weak evidence still beats an empty topic list: the strongest single topic is kept.
+        if (best < fallbackScore)
+            return {};
+        order[keptCount++] = bestTopic;
+    }
+    // Best first, equal scores in topic order; at most maxTopics of them.
+    std::sort(order.begin(), order.begin() + keptCount, [&scores](int a, int b) {
+        return scores[a] > scores[b] || (scores[a] == scores[b] && a < b);
+    });
+    const qsizetype resultSize = std::min(keptCount, qsizetype(maxTopics));
+    return QList<int>(order.begin(), order.begin() + resultSize);
 }

@@ -24,6 +24,12 @@ public:
     /// A text as the classifier sees it: the ids of the title's tokens, -1, then the ids of
     /// the abstract's (-1 also for a token no phrase has).
     using TokenIds = QVarLengthArray<qint32, 512>;
+    /// The tokens of a title or an abstract, [begin, end), as ids into a table of tokens.
+    struct TokenRange
+    {
+        const quint32 *begin = nullptr;
+        const quint32 *end = nullptr;
+    };
 
     explicit TopicClassifier(const Taxonomy &taxonomy);
 
@@ -34,6 +40,9 @@ public:
     /// The same for a text split already (as SearchIndex splits it, so the text is not split
     /// a second time): ids from tokenId(), titleEnd the index of the -1 after the title's.
     QList<int> classify(const TokenIds &ids, qsizetype titleEnd) const;
+    /// The same for a text split into ids of some table of tokens (a chunk's of the search
+    /// index), read where they are: tokenIds[id] is tokenId() of the table's token id.
+    QList<int> classify(const qint32 *tokenIds, TokenRange title, TokenRange abstract) const;
     /// The id of one folded token (TextNormalizer's definition), -1 when no phrase has it.
     qint32 tokenId(std::u16string_view folded) const;
 
@@ -44,6 +53,25 @@ private:
     {
         int topic;
         float weight; ///< negative for the phrases that count against the topic
+    };
+    // Each token that some phrase has after its first word gets one of 63 bits (tokens share
+    // them round robin), and a node the bits of the tokens it has edges for: nearly every word
+    // that goes on none of a node's phrases is told so by the bits, without probing m_edges.
+    // Every token has bit 63 too.
+    static constexpr quint64 everyToken = quint64(1) << 63;
+    struct Node
+    {
+        qint32 firstTerminal = 0; ///< the node's terminals are [firstTerminal, endTerminal)
+        qint32 endTerminal = 0;
+        quint64 childBits = 0; ///< the bits of the tokens it has edges for
+    };
+    struct TokenInfo
+    {
+        quint64 bit = everyToken; ///< everyToken, and its own bit if it has one
+        /// The bits of the next token that make a walk from root worth it: the root's
+        /// childBits, and everyToken when a phrase ends at root. 0 when root is -1.
+        quint64 startBits = 0;
+        qint32 root = -1; ///< child(0, token): the node of the phrases it starts, or -1
     };
     struct VocabularySlot
     {
@@ -59,11 +87,16 @@ private:
     };
 
     void addPhrase(const QString &phrase, int topic, float weight);
+    void buildClassifyTables();
     qint32 internToken(QStringView stemmed);
     qint32 lookUp(QStringView stemmed, quint32 hash) const;
     qint32 child(qint32 node, qint32 token) const;
     void addEdge(qint32 node, qint32 token, qint32 child);
     template <typename Ids> void appendTokenIds(QStringView text, Ids &ids) const;
+    struct Hits;
+    template <typename IdAt>
+    void findPhrases(qsizetype size, IdAt idAt, int count, Hits &hits) const;
+    QList<int> rank(const Hits &hits) const;
 
     Taxonomy m_taxonomy;
     QString m_vocabularyText;
@@ -74,6 +107,8 @@ private:
     qint32 m_nodeCount = 1; ///< node 0 is the root
     QList<qint32> m_terminalStart; ///< per node, into m_terminals; size m_nodeCount + 1
     QList<Terminal> m_terminals;
-    QList<qint32> m_rootChild; ///< [token + 1] is child(0, token), the node of the phrases
-                               ///< token starts, or -1; [0] is -1, for no token (-1)
+    QList<float> m_terminalScores; ///< what a terminal adds to its topic's score, by occurrences
+    QList<float> m_minScores; ///< per topic
+    QList<TokenInfo> m_tokens; ///< [token + 1]; [0], for no token (-1), matches nothing
+    QList<Node> m_nodes; ///< per node; what classify() reads of the trie bar the edges
 };

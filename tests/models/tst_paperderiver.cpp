@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "formats/collectionreader.h"
 #include "paperderiver.h"
+#include "search/indexinghooks.h"
+#include "search/searchindex.h"
+#include "testdata.h"
 #include "text/headlinederiver.h"
 #include "topics/taxonomy.h"
 #include "topics/topicclassifier.h"
@@ -31,6 +35,7 @@ private slots:
     void putsTheSourceLinksFirst();
     void givesTopics();
     void derivesManyPapersInParallel();
+    void assignsTheTopicsDeriveGivesFromIndexedTokens();
 
 private:
     Taxonomy m_taxonomy;
@@ -168,6 +173,47 @@ void TestPaperDeriver::derivesManyPapersInParallel()
         QCOMPARE(p.links, again.links);
         QCOMPARE(p.topics, again.topics);
     }
+}
+
+void TestPaperDeriver::assignsTheTopicsDeriveGivesFromIndexedTokens()
+{
+    const ReadResult read
+        = CollectionReader::readFile(fixturePath(QStringLiteral("icml2025.txt")));
+    QVERIFY(read.ok());
+    QList<Paper> papers = read.collection.papers;
+    QVERIFY(papers.size() >= 19);
+    // Without a title of its own: the derived one must not count as a title.
+    Paper untitled;
+    untitled.abstract = apmAbstract;
+    papers.insert(3, untitled);
+    // With a title that has phrases of its own.
+    Paper titled;
+    titled.title = QStringLiteral("Diffusion models for reinforcement learning");
+    titled.abstract = QStringLiteral("We study policies.");
+    papers.append(titled);
+
+    const TopicClassifier classifier(m_taxonomy);
+    const PaperDeriver deriver(classifier);
+    QList<Paper> derived = papers;
+    for (Paper &paper : derived)
+        deriver.derive(paper);
+
+    Paper *rows = papers.data();
+    IndexingHooks hooks;
+    hooks.prepare = [&](qsizetype row, QStringView abstract) {
+        deriver.deriveText(rows[row], abstract);
+    };
+    hooks.tokens = [&](const IndexedTokens &chunk) { deriver.assignTopics(chunk, rows); };
+    SearchIndex::build(papers, {}, {}, {}, nullptr, hooks);
+
+    QVERIFY(papers.at(3).titleDerived);
+    int withTopics = 0;
+    for (qsizetype row = 0; row < papers.size(); ++row) {
+        QVERIFY2(papers.at(row).topics == derived.at(row).topics,
+            qPrintable(papers.at(row).title));
+        withTopics += papers.at(row).topics.isEmpty() ? 0 : 1;
+    }
+    QCOMPARE(withTopics, papers.size());
 }
 
 QTEST_GUILESS_MAIN(TestPaperDeriver)

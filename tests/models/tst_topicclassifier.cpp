@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testdata.h"
+#include "text/textnormalizer.h"
 #include "topics/taxonomy.h"
 #include "topics/topicclassifier.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -56,6 +58,73 @@ Taxonomy smallTaxonomy()
     return taxonomy;
 }
 
+// A taxonomy whose scores are easy to follow: each case of rulesOfScoring_data() adds up.
+Taxonomy scoringTaxonomy()
+{
+    QString error;
+    const Taxonomy taxonomy = Taxonomy::fromJson(R"({"topics": [
+        {"id": "alpha", "name": "Alpha", "area": "A", "phrases": {"alpha": 1}, "minScore": 2},
+        {"id": "beta", "name": "Beta", "area": "A", "phrases": {"beta": 3}},
+        {"id": "gamma", "name": "Gamma", "area": "A", "phrases": {"gamma": 1}, "minScore": 2.5},
+        {"id": "net", "name": "Networks", "area": "B", "phrases": {"neural network": 3}},
+        {"id": "pruning", "name": "Pruning", "area": "B",
+         "phrases": {"neural network pruning": 3, "pruning": 1}},
+        {"id": "neural", "name": "Neural", "area": "B", "phrases": {"neural": 3}}
+    ]})",
+        &error);
+    Q_ASSERT_X(error.isEmpty(), "scoringTaxonomy", qPrintable(error));
+    return taxonomy;
+}
+
+// A title and an abstract as a search index chunk hands them over: ids into a table of the
+// chunk's distinct tokens, with the classifier's id of each.
+struct SplitText
+{
+    QList<qint32> tokenIds; ///< per table id
+    QList<quint32> title;
+    QList<quint32> abstract;
+
+    SplitText(const TopicClassifier &classifier, const QString &titleText,
+        const QString &abstractText)
+    {
+        QHash<QString, quint32> table;
+        const auto split = [&](const QString &text, QList<quint32> &ids) {
+            const QString folded = TextNormalizer::fold(text);
+            TextNormalizer::forEachToken(folded, [&](qsizetype start, qsizetype length) {
+                const QString token = folded.mid(start, length);
+                auto it = table.constFind(token);
+                if (it == table.constEnd()) {
+                    it = table.insert(token, quint32(tokenIds.size()));
+                    tokenIds.append(classifier.tokenId(std::u16string_view(
+                        reinterpret_cast<const char16_t *>(token.utf16()), size_t(length))));
+                }
+                ids.append(*it);
+            });
+        };
+        split(titleText, title);
+        split(abstractText, abstract);
+    }
+
+    QList<int> classify(const TopicClassifier &classifier) const
+    {
+        return classifier.classify(tokenIds.constData(),
+            { title.constData(), title.constData() + title.size() },
+            { abstract.constData(), abstract.constData() + abstract.size() });
+    }
+
+    QList<int> classifyIds(const TopicClassifier &classifier) const
+    {
+        TopicClassifier::TokenIds ids;
+        for (quint32 id : title)
+            ids.append(tokenIds[id]);
+        const qsizetype titleEnd = ids.size();
+        ids.append(-1);
+        for (quint32 id : abstract)
+            ids.append(tokenIds[id]);
+        return classifier.classify(ids, titleEnd);
+    }
+};
+
 } // namespace
 
 class TestTopicClassifier : public QObject
@@ -75,6 +144,9 @@ private slots:
     void letsNegativePhrasesCancelATopic();
     void ordersTopicsBestFirst();
     void keepsTheStrongestWeakTopicRatherThanNone();
+    void rulesOfScoring_data();
+    void rulesOfScoring();
+    void givesTheSameTopicsFromSplitTextAsFromText();
     void givesTheSameAnswersFromManyThreads();
     void measuresCoverageOnTheSharedCorpus();
 
@@ -240,6 +312,68 @@ void TestTopicClassifier::keepsTheStrongestWeakTopicRatherThanNone()
     const TopicClassifier classifier(taxonomy);
     QCOMPARE(topicIds(taxonomy, classifier.classify({}, QStringLiteral("This happens rarely."))),
         QStringList { QStringLiteral("weak") });
+}
+
+void TestTopicClassifier::rulesOfScoring_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("abstract");
+    QTest::addColumn<QStringList>("topics");
+    const auto row = [](const char *name, const char *title, const char *abstract,
+                         QStringList topics) {
+        QTest::newRow(name) << QString::fromLatin1(title) << QString::fromLatin1(abstract)
+                            << topics;
+    };
+    row("one mention of a weak phrase is below its topic's minimum", "", "beta alpha",
+        { "beta" });
+    row("two mentions add half the weight", "", "beta alpha alpha", { "beta" });
+    row("three mentions add the weight again", "", "beta alpha alpha alpha",
+        { "beta", "alpha" });
+    row("a mention in the title counts twice", "Alpha", "beta alpha", { "beta", "alpha" });
+    row("repeats beyond two add nothing", "", "beta gamma gamma gamma gamma gamma gamma",
+        { "beta" });
+    row("phrases inside longer phrases count too", "", "neural network pruning",
+        { "pruning", "net", "neural" });
+    row("no phrase runs from the title into the abstract", "Neural", "network",
+        { "neural" });
+    row("equal scores keep the taxonomy's order", "", "neural beta", { "beta", "neural" });
+    row("at most four topics, the best", "", "alpha beta alpha neural network pruning alpha",
+        { "pruning", "beta", "net", "neural" });
+}
+
+void TestTopicClassifier::rulesOfScoring()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, abstract);
+    QFETCH(QStringList, topics);
+    const Taxonomy taxonomy = scoringTaxonomy();
+    const TopicClassifier classifier(taxonomy);
+    const QList<int> given = classifier.classify(title, abstract);
+    QCOMPARE(topicIds(taxonomy, given), topics);
+    const SplitText split(classifier, title, abstract);
+    QCOMPARE(split.classify(classifier), given);
+    QCOMPARE(split.classifyIds(classifier), given);
+}
+
+void TestTopicClassifier::givesTheSameTopicsFromSplitTextAsFromText()
+{
+    QStringList abstracts = m_seed;
+    const QString neurips = QStringLiteral(PAPERDESK_SHARED_DATA "/neurips2018-abstracts.txt");
+    if (QFileInfo::exists(neurips))
+        abstracts += readAbstracts(neurips);
+    const TopicClassifier classifier(m_taxonomy);
+    int withTopics = 0;
+    for (const QString &text : std::as_const(abstracts)) {
+        // The first words stand in for a title, so that title phrases count double.
+        const QString title = text.section(u' ', 0, 11);
+        const QString abstract = text.section(u' ', 12);
+        const QList<int> expected = classifier.classify(title, abstract);
+        const SplitText split(classifier, title, abstract);
+        QCOMPARE(split.classify(classifier), expected);
+        QCOMPARE(split.classifyIds(classifier), expected);
+        withTopics += expected.isEmpty() ? 0 : 1;
+    }
+    QVERIFY(withTopics >= abstracts.size() - abstracts.size() / 50);
 }
 
 void TestTopicClassifier::givesTheSameAnswersFromManyThreads()
