@@ -3,8 +3,12 @@
 
 #include "parallelchunks.h"
 
+#include <QString>
+
+#include <atomic>
 #include <cstring>
 #include <deque>
+#include <functional>
 
 namespace {
 
@@ -119,8 +123,131 @@ bool PlainTextReader::looksLikeHeader(QByteArrayView line)
 
 namespace {
 
+// The paragraphs of one part of a list, [begin, end), as abstracts: a part starts at the
+// start of a line and ends after a line end (or at the end of the list), so no paragraph
+// spans two parts. With owned set the bytes are this reader's own, and hard-wrapped
+// abstracts are joined in place; else they are joined into copies, kept in joinedLines.
+struct ListPart
+{
+    QList<QByteArrayView> abstracts; // one per paper, into the list's bytes or joinedLines
+    std::deque<QByteArray> joinedLines; // a deque never moves what it holds
+    QString name; // the header line, found only in the list's first part
+    bool cancelled = false;
+
+    void read(const char *begin, const char *end, bool first, bool owned,
+        const std::function<bool(const char *position)> &progress);
+
+private:
+    void flush(QList<QByteArrayView> &paragraph, bool &firstParagraph, bool owned);
+};
+
+void ListPart::flush(QList<QByteArrayView> &paragraph, bool &firstParagraph, bool owned)
+{
+    if (paragraph.isEmpty())
+        return;
+    qsizetype from = 0;
+    if (firstParagraph) {
+        firstParagraph = false;
+        const QByteArrayView first = paragraph.front();
+        // A header is a title-like first line: alone in its paragraph, or followed directly
+        // by a clearly longer line that starts a sentence. The lines of a hard-wrapped
+        // abstract are about equally long and the second usually continues a sentence, so
+        // they are not mistaken for a header and its abstract.
+        const bool alone = paragraph.size() == 1;
+        const bool headerLike = PlainTextReader::looksLikeHeader(first)
+            && (alone
+                || (characterCount(first) * 5 <= characterCount(paragraph.at(1)) * 4
+                    && startsLikeSentence(paragraph.at(1))));
+        if (headerLike) {
+            name = QString::fromUtf8(first);
+            from = 1;
+        }
+    }
+    if (from < paragraph.size()) {
+        if (paragraph.size() - from == 1) {
+            abstracts.append(paragraph.at(from));
+        } else if (owned) {
+            // Joined where the lines are: the text only gets shorter (each line break and the
+            // blanks around it become one space), so every line moves left, never over a line
+            // not yet moved. Nothing after this paragraph is touched.
+            char *const start = const_cast<char *>(paragraph.at(from).data());
+            char *out = start;
+            for (qsizetype i = from; i < paragraph.size(); ++i) {
+                if (i > from)
+                    *out++ = ' ';
+                std::memmove(out, paragraph.at(i).data(), size_t(paragraph.at(i).size()));
+                out += paragraph.at(i).size();
+            }
+            abstracts.append(QByteArrayView(start, out - start));
+        } else {
+            // A hard-wrapped abstract: its lines joined by a space, kept until decoding.
+            QByteArray joined;
+            for (qsizetype i = from; i < paragraph.size(); ++i) {
+                if (i > from)
+                    joined += ' ';
+                joined += paragraph.at(i);
+            }
+            joinedLines.push_back(std::move(joined));
+            abstracts.append(joinedLines.back());
+        }
+    }
+    paragraph.clear();
+}
+
+void ListPart::read(const char *begin, const char *end, bool first, bool owned,
+    const std::function<bool(const char *position)> &progress)
+{
+    LineCursor cursor(begin, end);
+    QList<QByteArrayView> paragraph; // the lines of the paragraph being read, trimmed
+    bool firstParagraph = first;
+    const char *nextReport = begin + progressStep;
+    while (!cursor.atEnd()) {
+        const QByteArrayView line = trimmed(cursor.next());
+        if (line.isEmpty())
+            flush(paragraph, firstParagraph, owned);
+        else
+            paragraph.append(line);
+        if (cursor.position() >= nextReport) {
+            nextReport += progressStep;
+            if (!progress(cursor.position())) {
+                cancelled = true;
+                return;
+            }
+        }
+    }
+    flush(paragraph, firstParagraph, owned);
+}
+
+// Where a list of this size or more is read as two parts on two threads.
+constexpr qsizetype splitReadMinimum = 8 << 20;
+
+// The start of the first line after a blank line at or after from, which starts a line; or
+// end when there is none. Lines end as LineCursor says (LF, CRLF or CR).
+const char *nextParagraphStart(const char *from, const char *end)
+{
+    bool blank = true; // whether the line being looked at has been blank so far
+    for (const char *p = from; p < end; ++p) {
+        const char c = *p;
+        if (c == '\n' || c == '\r') {
+            const char *next = p + 1;
+            if (c == '\r' && next < end && *next == '\n')
+                ++next;
+            if (blank)
+                return next;
+            blank = true;
+            p = next - 1;
+        } else if (!isAsciiBlank(c)) {
+            // NO-BREAK and IDEOGRAPHIC SPACE count as text here: a paragraph end found a
+            // little later is just as good.
+            blank = false;
+        }
+    }
+    return end;
+}
+
 // The reader behind both read() overloads. With owned set, utf8 is this reader's own detached
 // buffer and hard-wrapped abstracts are joined in place; else they are joined into copies.
+// A big list is read as two parts at once, split at a paragraph start near its middle.
 ReadResult readList(const QByteArray &utf8, bool owned, const ReadProgress &progress,
     AbstractStorage storage)
 {
@@ -131,81 +258,47 @@ ReadResult readList(const QByteArray &utf8, bool owned, const ReadProgress &prog
     if (utf8.startsWith("\xEF\xBB\xBF"))
         begin += 3;
 
-    LineCursor cursor(begin, end);
-    QList<QByteArrayView> paragraph; // the lines of the paragraph being read, trimmed
-    QList<QByteArrayView> abstracts; // one per paper, into utf8 or joinedLines
-    std::deque<QByteArray> joinedLines; // a deque never moves what it holds
-    bool firstParagraph = true;
-    qint64 nextReport = progressStep;
-
-    auto flush = [&]() {
-        if (paragraph.isEmpty())
-            return;
-        qsizetype from = 0;
-        if (firstParagraph) {
-            firstParagraph = false;
-            const QByteArrayView first = paragraph.front();
-            // A header is a title-like first line: alone in its paragraph, or followed directly
-            // by a clearly longer line that starts a sentence. The lines of a hard-wrapped
-            // abstract are about equally long and the second usually continues a sentence,
-            // so they are not mistaken for a header and its abstract.
-            const bool alone = paragraph.size() == 1;
-            const bool headerLike = PlainTextReader::looksLikeHeader(first)
-                && (alone
-                    || (characterCount(first) * 5 <= characterCount(paragraph.at(1)) * 4
-                        && startsLikeSentence(paragraph.at(1))));
-            if (headerLike) {
-                result.collection.name = QString::fromUtf8(first);
-                from = 1;
-            }
-        }
-        if (from < paragraph.size()) {
-            if (paragraph.size() - from == 1) {
-                abstracts.append(paragraph.at(from));
-            } else if (owned) {
-                // Joined where the lines are: the text only gets shorter (each line break and
-                // the blanks around it become one space), so every line moves left, never
-                // over a line not yet moved. Nothing after this paragraph is touched.
-                char *const start = const_cast<char *>(paragraph.at(from).data());
-                char *out = start;
-                for (qsizetype i = from; i < paragraph.size(); ++i) {
-                    if (i > from)
-                        *out++ = ' ';
-                    std::memmove(out, paragraph.at(i).data(), size_t(paragraph.at(i).size()));
-                    out += paragraph.at(i).size();
-                }
-                abstracts.append(QByteArrayView(start, out - start));
-            } else {
-                // A hard-wrapped abstract: its lines joined by a space, kept until decoding.
-                QByteArray joined;
-                for (qsizetype i = from; i < paragraph.size(); ++i) {
-                    if (i > from)
-                        joined += ' ';
-                    joined += paragraph.at(i);
-                }
-                joinedLines.push_back(std::move(joined));
-                abstracts.append(joinedLines.back());
-            }
-        }
-        paragraph.clear();
-    };
-
-    while (!cursor.atEnd()) {
-        const QByteArrayView line = trimmed(cursor.next());
-        if (line.isEmpty())
-            flush();
-        else
-            paragraph.append(line);
-        if (progress && cursor.position() - begin >= nextReport) {
-            nextReport += progressStep;
-            if (!progress(cursor.position() - begin, end - begin)) {
-                result.collection.papers.clear();
-                result.error.reason = ReadError::cancelledReason();
-                return result;
-            }
-        }
+    const char *split = end;
+    if (end - begin >= splitReadMinimum) {
+        // The middle, moved to a line start, then to the next paragraph's start.
+        const char *middle = begin + (end - begin) / 2;
+        while (middle < end && middle[-1] != '\n' && middle[-1] != '\r')
+            ++middle;
+        if (middle < end && middle[-1] == '\r' && *middle == '\n')
+            ++middle;
+        split = nextParagraphStart(middle, end);
     }
-    flush();
+    // Progress comes from the first part, scaled to the whole; a cancel stops both parts.
+    std::atomic_bool cancel(false);
+    const double scale = double(end - begin) / double(std::max<qsizetype>(1, split - begin));
+    const auto firstProgress = [&](const char *position) {
+        if (cancel.load(std::memory_order_relaxed))
+            return false;
+        if (progress && !progress(qint64(double(position - begin) * scale), end - begin))
+            cancel.store(true);
+        return !cancel.load(std::memory_order_relaxed);
+    };
+    const auto secondProgress = [&](const char *) {
+        return !cancel.load(std::memory_order_relaxed);
+    };
+    ListPart parts[2];
+    if (split < end) {
+        ParallelChunks::run(2, 1, [&](qsizetype part, qsizetype) {
+            if (part == 0)
+                parts[0].read(begin, split, true, owned, firstProgress);
+            else
+                parts[1].read(split, end, false, owned, secondProgress);
+        });
+    } else {
+        parts[0].read(begin, end, true, owned, firstProgress);
+    }
+    if (parts[0].cancelled || parts[1].cancelled) {
+        result.error.reason = ReadError::cancelledReason();
+        return result;
+    }
+    result.collection.name = parts[0].name;
+    QList<QByteArrayView> &abstracts = parts[0].abstracts;
+    abstracts.append(parts[1].abstracts);
 
     QList<Paper> &papers = result.collection.papers;
     papers.resize(abstracts.size());

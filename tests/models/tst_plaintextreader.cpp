@@ -184,6 +184,66 @@ private slots:
             QVERIFY(!paper.abstract.trimmed().isEmpty());
     }
 
+    void readsABigListInTwoPartsAsInOne_data()
+    {
+        QTest::addColumn<QByteArray>("lineEnd");
+        QTest::addColumn<bool>("blankLinesInSecondHalf");
+        QTest::newRow("LF") << QByteArray("\n") << true;
+        QTest::newRow("CRLF") << QByteArray("\r\n") << true;
+        QTest::newRow("CR") << QByteArray("\r") << true;
+        QTest::newRow("no paragraph break after the middle") << QByteArray("\n") << false;
+    }
+
+    // Lists of 8 MB and more are read as two parts at once, split at a paragraph start near
+    // the middle: the papers must be the same as a reading in one part would give.
+    void readsABigListInTwoPartsAsInOne()
+    {
+        QFETCH(QByteArray, lineEnd);
+        QFETCH(bool, blankLinesInSecondHalf);
+        // Every paragraph is hard-wrapped over three lines, so the middle of the list is most
+        // likely inside one; three header lengths move the middle to different lines.
+        for (const int headerLength : { 10, 47, 133 }) {
+            const QByteArray header = QByteArray("A Big List").leftJustified(headerLength, 'x');
+            QByteArray list = header + lineEnd + lineEnd;
+            QStringList expected;
+            const QByteArray separators[]
+                = { lineEnd, " \t" + lineEnd, "\xC2\xA0" + lineEnd, lineEnd + lineEnd };
+            for (int i = 0; list.size() < (10 << 20); ++i) {
+                const QByteArray number = QByteArray::number(i);
+                list += "We study paper " + number + lineEnd + "  and its wrapped lines, "
+                    + lineEnd + "with café and 数学 " + number + "." + lineEnd;
+                expected.append(
+                    QStringLiteral("We study paper %1 and its wrapped lines, with café and 数学 %1.")
+                        .arg(i));
+                // Past 4 MB without blank lines, the rest is one paragraph of many lines.
+                if (blankLinesInSecondHalf || list.size() < (4 << 20))
+                    list += separators[i % 4];
+            }
+
+            const ReadResult result = PlainTextReader::read(list);
+            QVERIFY(result.ok());
+            QCOMPARE(result.collection.name, QString::fromLatin1(header));
+            const QStringList abstracts = abstractsOf(result);
+            if (blankLinesInSecondHalf) {
+                QCOMPARE(abstracts, expected);
+            } else {
+                QVERIFY(abstracts.size() > 1000);
+                QCOMPARE(abstracts.mid(0, 1000), expected.mid(0, 1000));
+                QVERIFY(abstracts.last().size() > (4 << 20));
+                QVERIFY(!abstracts.last().contains(QLatin1Char('\n')));
+            }
+
+            QByteArray given(list.constData(), list.size()); // a deep copy, taken over
+            const ReadResult adopted
+                = PlainTextReader::read(std::move(given), {}, AbstractStorage::InArena);
+            QVERIFY(adopted.ok());
+            QCOMPARE(adopted.collection.name, result.collection.name);
+            QCOMPARE(adopted.abstracts.size(), abstracts.size());
+            for (qsizetype i = 0; i < abstracts.size(); ++i)
+                QCOMPARE(adopted.abstracts.at(i), abstracts.at(i));
+        }
+    }
+
     void stopsWhenProgressSaysCancel()
     {
         QByteArray big;
