@@ -46,6 +46,10 @@ struct Chunk
     quint64 byteEnd = 0; // and of the byte after its last
 };
 
+// The passes over a chunk's words read each word's per-token record, in no order: the
+// records of the rarer words miss the cache, so each is prefetched this many words ahead.
+constexpr quint64 prefetchAhead = 8;
+
 bool cancelled(const std::atomic_bool *cancel)
 {
     return cancel && cancel->load(std::memory_order_relaxed);
@@ -160,10 +164,16 @@ void tokenizeChunk(const QList<Paper> &papers, const IndexingHooks &hooks, Chunk
 void countChunk(Chunk &chunk, const std::atomic_bool *cancel)
 {
     chunk.tokens.resize(chunk.table.size());
+    const quint32 *sequence = chunk.sequence.data();
+    const quint64 prefetchEnd = chunk.sequence.size() > prefetchAhead
+        ? chunk.sequence.size() - prefetchAhead
+        : 0;
     forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 end) {
         for (quint64 i = first; i < end; ++i) {
+            if (Q_LIKELY(i < prefetchEnd))
+                __builtin_prefetch(&chunk.tokens[sequence[i + prefetchAhead]]);
             // Without a branch on whether the word is new in the paper: that is unpredictable.
-            LocalToken &t = chunk.tokens[chunk.sequence[i]];
+            LocalToken &t = chunk.tokens[sequence[i]];
             ++t.occurrences;
             t.df[field] += t.lastRow[field] != row;
             t.lastRow[field] = row;
@@ -376,17 +386,17 @@ void writeChunk(Chunk &chunk, quint8 *bytes, quint64 *segmentStarts, FieldPostin
     }
     quint8 *out = bytes + chunk.byteStart;
     quint8 *const end = bytes + chunk.byteEnd;
-    // The slots of the rarer words miss the cache: each is prefetched a few words ahead.
-    constexpr quint64 ahead = 8;
     const quint32 *sequence = chunk.sequence.data();
-    const quint64 prefetchEnd = chunk.sequence.size() > ahead ? chunk.sequence.size() - ahead : 0;
+    const quint64 prefetchEnd = chunk.sequence.size() > prefetchAhead
+        ? chunk.sequence.size() - prefetchAhead
+        : 0;
     forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 last) {
         segmentStarts[size_t(row) * 2 + size_t(field)] = quint64(out - bytes);
         quint32 *rows = postings[field].rows.data();
         const quint64 bit = quint64(1) << (row & 63);
         for (quint64 i = first; i < last; ++i) {
             if (Q_LIKELY(i < prefetchEnd))
-                __builtin_prefetch(&packed[sequence[i + ahead]]);
+                __builtin_prefetch(&packed[sequence[i + prefetchAhead]]);
             WriteSlot &t = packed[sequence[i]];
             const quint32 code = t.code;
             if (Q_LIKELY(code < 0x4000 && end - out >= 2)) {
