@@ -1,26 +1,45 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "titlebuilder.h"
 
+#include "unitscan.h"
+
+#include <cstring>
 #include <string_view>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 using namespace SentenceScanner;
+using namespace UnitScan;
 
 namespace {
 
 // Cutting at a clause boundary (", which", " that") is preferred when it keeps this much.
 constexpr qsizetype minCleanCut = 55;
-// First letters of the words that appendClause() compares: clause starts and "specifically".
+// The words that appendClause() compares Keys with: clause starts and "specifically".
+constexpr std::string_view clauseWords[] = { "that", "which", "where", "whereby", "while",
+    "thereby", "by", "using", "through", "without", "via", "specifically" };
+// Their first letters and last letters.
 constexpr quint32 clauseInitials = letterSet("twbuvs");
-// Their last letters.
 constexpr quint32 clauseFinals = letterSet("thyega");
 
+// For each first letter and length (up to 15) of a word, the set of last letters that a clause
+// word has with them.
+struct ClauseWordLetters
+{
+    quint32 lasts[26][16] = {};
+};
+
+constexpr ClauseWordLetters makeClauseWordLetters()
+{
+    ClauseWordLetters t;
+    for (const std::string_view word : clauseWords)
+        t.lasts[word.front() - 'a'][word.size()] |= 1u << (word.back() - 'a');
+    return t;
+}
+
+constexpr ClauseWordLetters clauseWordLetters = makeClauseWordLetters();
+
 // False for a word k of w whose Key cannot be one that appendClause() compares: most words are
-// told by their first and last unit, without a Key.
-bool mayBeClauseWord(const Words &w, qsizetype k)
+// told by their length and first and last unit, without a Key.
+bool mayBeClauseWordSlow(const Words &w, qsizetype k)
 {
     const QStringView word = w[k];
     if (!mayStartWith(word, clauseInitials))
@@ -35,58 +54,27 @@ bool mayBeClauseWord(const Words &w, qsizetype k)
     return unsigned(c) - '0' >= 10;
 }
 
-// What copyWord() saw in a word: the rare units that append() has more to do for.
-constexpr unsigned HasLatex = 1; // a backslash, or the given closing brace
-constexpr unsigned HasHyphen = 2;
-
-// Copies the n units at src to dst and tells whether they include a backslash or `close`, or a
-// hyphen. This runs for every word of a title: SSE2 reads and writes the word in blocks of 8 (or
-// 4) units, the last overlapping the one before it and never past the word, instead of a loop
-// over its units.
-unsigned copyWord(const char16_t *src, qsizetype n, QChar *dst, char16_t close)
+inline bool mayBeClauseWord(const Words &w, qsizetype k)
 {
-#if defined(__SSE2__)
-    if (n >= 4) {
-        const __m128i backslash = _mm_set1_epi16(short(u'\\'));
-        const __m128i closing = _mm_set1_epi16(short(close));
-        const __m128i hyphen = _mm_set1_epi16(short(u'-'));
-        __m128i latex = _mm_setzero_si128();
-        __m128i hyphens = _mm_setzero_si128();
-        const auto scan = [&](__m128i v) {
-            latex = _mm_or_si128(
-                latex, _mm_or_si128(_mm_cmpeq_epi16(v, backslash), _mm_cmpeq_epi16(v, closing)));
-            hyphens = _mm_or_si128(hyphens, _mm_cmpeq_epi16(v, hyphen));
-        };
-        if (n >= 8) {
-            const auto block = [&](qsizetype at) {
-                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + at));
-                _mm_storeu_si128(reinterpret_cast<__m128i *>(dst + at), v);
-                scan(v);
-            };
-            for (qsizetype at = 0; at + 8 < n; at += 8)
-                block(at);
-            block(n - 8);
-        } else {
-            // 4 units in the low half, zeros (none of the units looked for) in the high half.
-            const auto block = [&](qsizetype at) {
-                const __m128i v = _mm_loadl_epi64(reinterpret_cast<const __m128i *>(src + at));
-                _mm_storel_epi64(reinterpret_cast<__m128i *>(dst + at), v);
-                scan(v);
-            };
-            block(0);
-            block(n - 4);
-        }
-        return (_mm_movemask_epi8(latex) != 0 ? HasLatex : 0)
-            | (_mm_movemask_epi8(hyphens) != 0 ? HasHyphen : 0);
-    }
-#endif
-    unsigned found = 0;
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t c = src[i];
-        dst[i] = QChar(c);
-        found |= (c == u'\\' || c == close ? HasLatex : 0) | (c == u'-' ? HasHyphen : 0);
-    }
-    return found;
+    // A word that starts and ends with an ASCII letter is its Key, as long as the text has no
+    // U+0000: most words are told from a table, with a comma or full stop after them too.
+    const QStringView word = w[k];
+    qsizetype size = word.size();
+    size -= size > 1 && isTrailingPunct(word.back());
+    const unsigned first = unsigned(word.front().unicode() | 0x20) - 'a';
+    const unsigned last = unsigned(word[size - 1].unicode() | 0x20) - 'a';
+    if (Q_LIKELY((first < 26) & (last < 26) & !w.hasZeros))
+        return (clauseWordLetters.lasts[first][qMin(size, qsizetype(15))] >> last) & 1;
+    return mayBeClauseWordSlow(w, k);
+}
+
+// Whether a word that ends in c may end a sentence (see endsSentence()) or ends a clause with
+// ; or :.
+inline bool mayEndSentenceOrStop(char16_t c)
+{
+    constexpr quint64 set = (1ull << '.') | (1ull << ';') | (1ull << ':') | (1ull << '!')
+        | (1ull << '?') | (1ull << '"') | (1ull << ')');
+    return ((c < 64) & ((set >> (c & 63)) & 1)) | (c == u'\u201d');
 }
 
 bool isQuote(QChar c)
@@ -140,6 +128,79 @@ void TitleBuilder::append(QStringView word, bool last)
 }
 
 void TitleBuilder::appendClause(const Words &w, qsizetype from, qsizetype minCommaStop)
+{
+    // Emphasis and LaTeX groups open before the clause change how its words are appended.
+    if (m_emphasis || m_latexGroups > 0 || !appendPlainClause(w, from, minCommaStop))
+        appendClauseByWord(w, from, minCommaStop);
+}
+
+// appendClauseByWord() for a clause whose words append() would copy as they are, separated by
+// single spaces as in the abstract: the words are chosen first, then copied at once. False, with
+// nothing appended, for any other clause.
+bool TitleBuilder::appendPlainClause(const Words &w, qsizetype from, qsizetype minCommaStop)
+{
+    const qsizetype end = qMin(w.size(), from + 40);
+    if (from >= end)
+        return true;
+    const qsizetype startSize = m_text.size();
+    // What m_text.size() would be after each word, and the cuts: the words are copied later.
+    const bool space = !m_text.isEmpty() && !m_text.back().isSpace();
+    qsizetype size = startSize + space;
+    const qsizetype room = 32 - m_cuts.size(); // as markCut() keeps at most 32
+    qsizetype cuts[33];
+    qsizetype cutCount = 0;
+    const char16_t *const first = w[from].utf16();
+    const char16_t *last = first; // end of the last word chosen
+    bool sentenceEnd = false;
+    int segmentWords = 0;
+    for (qsizetype k = from; k < end; ++k) {
+        const QStringView word = w[k];
+        if (k > from) {
+            if (word.utf16() != last + 1 || *last != u' ')
+                return false;
+            if (Q_UNLIKELY(mayBeClauseWord(w, k))) {
+                const Key key(word);
+                if (key.in("that", "which", "where", "whereby", "while", "thereby", "by", "using",
+                        "through", "without", "via")
+                    && cutCount < room)
+                    cuts[cutCount++] = size;
+                if (trailingPunct(word).isNull() && key.is("specifically"))
+                    return false;
+            }
+            ++size;
+        }
+        size += word.size();
+        last = word.utf16() + word.size();
+        ++segmentWords;
+        // Most words end in a letter: a test or two rule out what ends a clause or a sentence.
+        const char16_t lastUnit = word.back().unicode();
+        if (Q_LIKELY(lastUnit != u',' && !mayEndSentenceOrStop(lastUnit)))
+            continue;
+        sentenceEnd = endsSentence(w, k);
+        if (sentenceEnd || lastUnit == u';' || lastUnit == u':')
+            break;
+        if (lastUnit == u',') {
+            if (segmentWords > 2 && size - startSize >= minCommaStop)
+                break;
+            if (cutCount < room)
+                cuts[cutCount++] = size;
+            segmentWords = 0;
+        }
+    }
+    if (!isPlain(first, last - first))
+        return false;
+    m_cuts.append(cuts, cutCount);
+    m_text.resize(size);
+    if (space)
+        m_text[startSize] = u' ';
+    memcpy(static_cast<void *>(m_text.data() + startSize + space), first,
+        size_t(last - first) * sizeof(char16_t));
+    if (sentenceEnd)
+        trimEnd();
+    return true;
+}
+
+void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype minCommaStop)
 {
     const qsizetype startSize = m_text.size();
     int segmentWords = 0;
@@ -234,33 +295,14 @@ void TitleBuilder::fit()
     cutAtWord();
 }
 
-// A clause cut inside "(e.g., …" leaves an open parenthesis: drop the parenthetical.
+// A clause cut inside "(e.g., …" leaves an open parenthesis: drop the parenthetical. It is cut
+// only when the title's last parenthesis is a '(': one with any ')' after it stays.
 void TitleBuilder::closeParentheses()
 {
-    const QStringView s = view();
-    // Most titles have no parenthesis: one pass the compiler vectorises (an integer, not a
-    // bool, accumulates) rules that out.
-    unsigned anyOpen = 0;
-    const char16_t *const units = s.utf16();
-    for (qsizetype i = 0; i < s.size(); ++i)
-        anyOpen |= unsigned(units[i] == u'(');
-    if (!anyOpen)
-        return;
-    int depth = 0;
-    qsizetype open = -1;
-    for (qsizetype i = s.size() - 1; i >= 0; --i) {
-        if (s[i] == u')') {
-            ++depth;
-        } else if (s[i] == u'(') {
-            if (depth == 0) {
-                open = i;
-                break;
-            }
-            --depth;
-        }
-    }
-    if (open >= 20 && s.indexOf(u')', open) < 0) {
-        truncate(open);
+    const qsizetype last
+        = lastParenthesis(reinterpret_cast<const char16_t *>(m_text.constData()), m_text.size());
+    if (last >= 20 && m_text[last] == u'(') {
+        truncate(last);
         trimEnd();
     }
 }

@@ -56,6 +56,9 @@ private:
         if (size < m_text.size())
             m_text.resize(qMax(size, qsizetype(0)));
     }
+    void appendClauseByWord(
+        const SentenceScanner::Words &w, qsizetype from, qsizetype minCommaStop);
+    bool appendPlainClause(const SentenceScanner::Words &w, qsizetype from, qsizetype minCommaStop);
     void closeParentheses();
     void appendLatex(QStringView word);
     void dropEmphasisEnd(qsizetype begin);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testdata.h"
 #include "text/headlinederiver.h"
+#include "text/sentencescanner.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -38,6 +39,9 @@ private slots:
     void findsTheNamedMethod();
     void handlesOddInput_data();
     void handlesOddInput();
+    void buildsTheClauseFromWhatTheWordsSay_data();
+    void buildsTheClauseFromWhatTheWordsSay();
+    void marksEveryContributionVerbAndNamingWord();
     void neverExceedsTheLimitOnRealAbstracts();
     void ignoresHowTheAbstractIsWrapped();
     void splitsWordsAtEveryKindOfSpace();
@@ -231,6 +235,91 @@ void TestHeadlineDeriver::handlesOddInput()
     QFETCH(QString, abstract);
     QFETCH(QString, title);
     QCOMPARE(HeadlineDeriver::derive(abstract), title);
+}
+
+void TestHeadlineDeriver::buildsTheClauseFromWhatTheWordsSay_data()
+{
+    // A clause of plain words separated by single spaces is copied at once; these are not.
+    QTest::addColumn<QString>("abstract");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("line-break hyphen before a suffix is joined")
+        << QStringLiteral("We propose a method for learn-ing sparse models. It works.")
+        << QStringLiteral("A method for learning sparse models");
+    QTest::newRow("\"specifically\" is dropped")
+        << QStringLiteral("We propose a method that specifically targets sparse models. "
+                          "It works.")
+        << QStringLiteral("A method that targets sparse models");
+    QTest::newRow("emphasis markers are dropped")
+        << QStringLiteral("We propose a *sparse* method for learning models. It works.")
+        << QStringLiteral("A sparse method for learning models");
+    QTest::newRow("LaTeX emphasis is dropped")
+        << QStringLiteral("We propose a \\emph{sparse} method for learning models. It works.")
+        << QStringLiteral("A sparse method for learning models");
+    QTest::newRow("two spaces between words become one")
+        << QStringLiteral("We propose a method  for learning sparse models. It works.")
+        << QStringLiteral("A method for learning sparse models");
+    QTest::newRow("parenthesis closed after the cut is not dangling")
+        << QStringLiteral("Memory layers use a trainable key-value lookup mechanism to add "
+                          "parameters to a model (that is, a network with many weights and very "
+                          "large tables of values) for the benefit of users.")
+        << QStringLiteral("Memory layers use a trainable key-value lookup mechanism to add "
+                          "parameters to a model");
+}
+
+void TestHeadlineDeriver::buildsTheClauseFromWhatTheWordsSay()
+{
+    QFETCH(QString, abstract);
+    QFETCH(QString, title);
+    QCOMPARE(HeadlineDeriver::derive(abstract), title);
+}
+
+void TestHeadlineDeriver::marksEveryContributionVerbAndNamingWord()
+{
+    // Splitting looks closer only at words whose length and first and last units fit a verb or a
+    // naming word after a possible subject: whatever the case, quotes or punctuation, it must
+    // never miss one that findContributionVerb() or isNamingWord() would find.
+    using namespace SentenceScanner;
+    const QStringList subjects = { "we", "We", "WE", "paper", "Paper", "paper,", "(paper", "work)",
+        "study", "Study:", "article", "article\u201d", "here", "Here", "note", "papers" };
+    const QStringList adverbs = { "", "also", "Also", "further", "then", "newly", "also,", "not" };
+    const QStringList verbs = { "propose", "proposes", "introduce", "present", "presents",
+        "develop", "design", "designs", "devise", "describes", "study", "studies", "investigate",
+        "consider", "explore", "analyze", "analyses", "address", "addresses", "tackle", "examines",
+        "dubbed", "called", "named", "termed", "coined", "provide", "systems" };
+    QStringList variants;
+    for (const QString &verb : verbs) {
+        QString capital = verb;
+        capital[0] = capital[0].toUpper();
+        QString inner = verb;
+        inner[2] = inner[2].toUpper();
+        variants << verb << verb.toUpper() << capital << inner << QStringLiteral("(") + verb
+                 << QStringLiteral("\u201c") + verb << verb + QStringLiteral(")")
+                 << verb + QStringLiteral("\u201d") << verb + QStringLiteral(",")
+                 << verb + QStringLiteral("2")
+                 << QStringLiteral("\"") + verb + QStringLiteral("\"");
+    }
+    Words w;
+    for (const QString &subject : subjects) {
+        for (const QString &adverb : adverbs) {
+            QString text = QStringLiteral("In short,");
+            for (const QString &variant : std::as_const(variants)) {
+                text += u' ' + subject + (adverb.isEmpty() ? QString() : u' ' + adverb) + u' '
+                    + variant + QStringLiteral(" FooNet.");
+            }
+            splitWords(text, w);
+            qsizetype weak = 0;
+            QList<qsizetype> cues;
+            for (qsizetype i = 0; i < w.size(); ++i) {
+                const Verb verb = findContributionVerb(w, i);
+                QCOMPARE(int(w.verbs[i]), int(verb));
+                weak += verb == Verb::Weak;
+                if (verb == Verb::Strong || isNamingWord(w[i]))
+                    cues.append(i);
+            }
+            QCOMPARE(w.weakVerbs, weak);
+            QCOMPARE(QList<qsizetype>(w.cues.begin(), w.cues.end()), cues);
+        }
+    }
 }
 
 void TestHeadlineDeriver::neverExceedsTheLimitOnRealAbstracts()
