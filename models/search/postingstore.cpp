@@ -25,16 +25,8 @@ PostingStore::PostingStore(const std::vector<quint32> &offsets, const std::vecto
         for (quint32 i = offsets[t]; i < offsets[t + 1]; ++i) {
             const quint32 gap = rows[i] - previous;
             previous = rows[i];
-            if (Q_LIKELY(gap < 0x4000)) {
-                // The second byte is overwritten next when the gap takes one; the buffer has a
-                // byte to spare for the last.
-                const quint32 twoBytes = gap >= 0x80;
-                out[0] = quint8(gap | (twoBytes << 7));
-                out[1] = quint8(gap >> 7);
-                out += 1 + twoBytes;
-            } else {
-                out = Varint::write(out, gap);
-            }
+            // The buffer has a byte to spare for the last writeSmall().
+            out = Q_LIKELY(gap < 0x4000) ? Varint::writeSmall(out, gap) : Varint::write(out, gap);
         }
     }
     Q_ASSERT(quint64(out - begin) < 0xffffffffull); // offsets are 32 bits

@@ -181,40 +181,6 @@ void countChunk(Chunk &chunk, const std::atomic_bool *cancel)
     });
 }
 
-// Sorts ids by their tokens in UTF-16 code unit order. Comparing strings costs a loop and a
-// branch miss per pair, so each token's first eight units are packed into two integers that
-// compare the same way, and the characters are read only on a tie of those.
-void sortByToken(std::vector<quint32> &ids, const TokenTable &table)
-{
-    struct Entry
-    {
-        quint64 first = 0; // units 0-3, the first in the high bits (0 past the end)
-        quint64 second = 0; // units 4-7
-        quint32 id = 0;
-    };
-    std::vector<Entry> entries(ids.size());
-    for (size_t i = 0; i < ids.size(); ++i) {
-        const std::u16string_view token = table.token(ids[i]);
-        Entry &e = entries[i];
-        e.id = ids[i];
-        for (size_t u = 0; u < 8 && u < token.size(); ++u)
-            (u < 4 ? e.first : e.second) |= quint64(token[u]) << (48 - 16 * (u % 4));
-    }
-    // A token shorter than eight units packs like itself followed by U+0000 units, which no
-    // token contains: equal packs mean both share their first eight units, or are equal.
-    std::sort(entries.begin(), entries.end(), [&](const Entry &a, const Entry &b) {
-        if (a.first != b.first)
-            return a.first < b.first;
-        if (a.second != b.second)
-            return a.second < b.second;
-        const std::u16string_view x = table.token(a.id);
-        const std::u16string_view y = table.token(b.id);
-        return x.substr(std::min<size_t>(8, x.size())) < y.substr(std::min<size_t>(8, y.size()));
-    });
-    for (size_t i = 0; i < ids.size(); ++i)
-        ids[i] = entries[i].id;
-}
-
 // Adds the chunk's tokens to merged, setting each LocalToken::token to its id there, and frees
 // the chunk's table.
 void mergeChunkTable(Chunk &chunk, TokenTable &merged)
@@ -229,26 +195,13 @@ void mergeChunkTable(Chunk &chunk, TokenTable &merged)
 quint32 buildDictionary(
     std::vector<Chunk> &chunks, const TokenTable &merged, TokenDictionary &dictionary)
 {
-    const quint32 v = merged.size();
-    std::vector<quint32> order(v);
-    std::iota(order.begin(), order.end(), 0);
-    sortByToken(order, merged);
-    std::vector<quint32> rank(v);
-    std::vector<char16_t> chars;
-    std::vector<quint32> offsets { 0 };
-    offsets.reserve(v + 1);
-    for (quint32 r = 0; r < v; ++r) {
-        rank[order[r]] = r;
-        const std::u16string_view t = merged.token(order[r]);
-        chars.insert(chars.end(), t.begin(), t.end());
-        offsets.push_back(quint32(chars.size()));
-    }
-    dictionary = TokenDictionary(std::move(chars), std::move(offsets));
+    std::vector<quint32> rank;
+    dictionary = TokenDictionary::sorted(merged, rank);
     for (Chunk &chunk : chunks) {
         for (LocalToken &t : chunk.tokens)
             t.token = rank[t.token];
     }
-    return v;
+    return merged.size();
 }
 
 // Frequent tokens get the small forward-index codes: returns the tokens by code, most
@@ -399,15 +352,9 @@ void writeChunk(Chunk &chunk, quint8 *bytes, quint64 *segmentStarts, FieldPostin
                 __builtin_prefetch(&packed[sequence[i + prefetchAhead]]);
             WriteSlot &t = packed[sequence[i]];
             const quint32 code = t.code;
-            if (Q_LIKELY(code < 0x4000 && end - out >= 2)) {
-                // Both bytes stored, the second overwritten next when the code takes one.
-                const quint32 twoBytes = code >= 0x80;
-                out[0] = quint8(code | (twoBytes << 7));
-                out[1] = quint8(code >> 7);
-                out += 1 + twoBytes;
-            } else {
-                out = Varint::write(out, code);
-            }
+            // The last code of a chunk must not store a byte into the next chunk's.
+            out = Q_LIKELY(code < 0x4000 && end - out >= 2) ? Varint::writeSmall(out, code)
+                                                            : Varint::write(out, code);
             const quint32 isNew = t.lastRow[field] != row;
             const quint32 inList = t.words[field] == 0;
             t.lastRow[field] = row;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "tokentable.h"
+
 #include <QStringView>
 
 #include <string_view>
@@ -15,6 +17,8 @@ public:
     TokenDictionary() = default;
     /// Takes tokens already sorted and unique: token i is chars[offsets[i], offsets[i + 1]).
     TokenDictionary(std::vector<char16_t> chars, std::vector<quint32> offsets);
+    /// The tokens of table, sorted; rank is set to each table id's id here.
+    static TokenDictionary sorted(const TokenTable &table, std::vector<quint32> &rank);
 
     int size() const { return m_offsets.empty() ? 0 : int(m_offsets.size() - 1); }
     std::u16string_view token(int id) const

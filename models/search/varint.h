@@ -29,6 +29,19 @@ inline quint8 *write(quint8 *out, quint32 value)
     return out;
 }
 
+/// write() for a value below 2^14, without a branch on whether it takes one byte or two
+/// (unpredictable in the index's loops over every word): both bytes are stored, and the
+/// second is overwritten by the next write when the value takes one. out must have room for
+/// two bytes.
+inline quint8 *writeSmall(quint8 *out, quint32 value)
+{
+    Q_ASSERT(value < 0x4000);
+    const quint32 twoBytes = value >= 0x80;
+    out[0] = quint8(value | (twoBytes << 7));
+    out[1] = quint8(value >> 7);
+    return out + 1 + twoBytes;
+}
+
 /// Reads one value at p and moves p past it.
 inline quint32 read(const quint8 *&p)
 {
