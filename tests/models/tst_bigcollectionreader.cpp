@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "formats/collectionreader.h"
+#include "testdata.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -78,12 +79,7 @@ private:
 
     QString writeFile(const QString &name, const QByteArray &bytes)
     {
-        const QString path = m_dir.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
+        return writeTestFile(QDir(m_dir.path()), name, bytes);
     }
 
 private slots:
