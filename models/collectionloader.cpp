@@ -55,8 +55,8 @@ SearchIndex buildIndex(LoadedCollection &loaded, const PaperDeriver &deriver,
             return abstracts.decode(row, buffer);
         };
     }
-    hooks.prepare = [&](qsizetype row, QStringView abstract) {
-        deriver.deriveText(papers[row], abstract);
+    hooks.prepare = [&](qsizetype first, const QStringView *abstracts, qsizetype count) {
+        deriver.deriveTexts(papers + first, abstracts, count);
     };
     hooks.tokens = [&](const IndexedTokens &chunk) { deriver.assignTopics(chunk, papers); };
     return SearchIndex::build(loaded.collection.papers, loaded.topicNames, loaded.areaTopics,

@@ -34,6 +34,20 @@ void PaperDeriver::deriveText(Paper &paper, QStringView abstract) const
     }
 }
 
+void PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count) const
+{
+    for (qsizetype i = 0; i + 1 < count; i += 2) {
+        if (papers[i].id.isNull() && papers[i + 1].id.isNull()) {
+            const std::array<PaperId, 2> ids = PaperId::fromAbstracts(
+                { abstracts[i], abstracts[i + 1] }, { papers[i].sourceKey, papers[i + 1].sourceKey });
+            papers[i].id = ids[0];
+            papers[i + 1].id = ids[1];
+        }
+    }
+    for (qsizetype i = 0; i < count; ++i)
+        deriveText(papers[i], abstracts[i]);
+}
+
 void PaperDeriver::assignTopics(const IndexedTokens &chunk, Paper *papers) const
 {
     // The chunk's distinct tokens are far fewer than its words: each is stemmed and looked up

@@ -16,9 +16,10 @@ struct IndexingHooks
 {
     /// The abstract of row when Paper::abstract does not hold it (decoded into buffer, say).
     std::function<QStringView(qsizetype row, QString &buffer)> abstract;
-    /// Called with row's abstract just before the row is split into tokens: may set the
-    /// paper's title, which is then indexed as its title.
-    std::function<void(qsizetype row, QStringView abstract)> prepare;
+    /// Called with the abstracts of rows first … first + count - 1 just before they are split
+    /// into tokens: may set their papers' titles, which are then indexed as their titles.
+    /// count is 2, or 1 for a chunk's odd last row: the loader derives two papers at once.
+    std::function<void(qsizetype first, const QStringView *abstracts, qsizetype count)> prepare;
     /// Sees each chunk's tokens once it is split, before any topic set is made: may set the
     /// topics of the chunk's papers, which the topic sets then include.
     std::function<void(const IndexedTokens &chunk)> tokens;

@@ -135,25 +135,32 @@ void tokenizeChunk(const QList<Paper> &papers, const IndexingHooks &hooks, Chunk
     const std::atomic_bool *cancel, std::atomic<qsizetype> &done)
 {
     IndexTokenizer tokenizer;
-    QString buffer; // the abstract, when a hook decodes it
+    QString buffers[2]; // the abstracts, when a hook decodes them
     const qsizetype count = chunk.last - chunk.first;
     chunk.segments.reserve(size_t(count) * 2 + 1);
-    for (qsizetype i = chunk.first; i < chunk.last; ++i) {
+    // Two papers at a time, for the prepare hook. Chunks start at even rows.
+    for (qsizetype i = chunk.first; i < chunk.last; i += 2) {
         if ((i & 255) == 0 && cancelled(cancel))
             return;
-        const QStringView abstract
-            = hooks.abstract ? hooks.abstract(i, buffer) : QStringView(papers.at(i).abstract);
+        const qsizetype pair = qMin<qsizetype>(2, chunk.last - i);
+        QStringView abstracts[2];
+        for (qsizetype k = 0; k < pair; ++k) {
+            abstracts[k] = hooks.abstract ? hooks.abstract(i + k, buffers[k])
+                                          : QStringView(papers.at(i + k).abstract);
+        }
         if (hooks.prepare)
-            hooks.prepare(i, abstract);
-        chunk.segments.push_back(chunk.sequence.size());
-        tokenizer.split(papers.at(i).title, chunk.table, chunk.sequence);
-        chunk.segments.push_back(chunk.sequence.size());
-        tokenizer.split(abstract, chunk.table, chunk.sequence);
-        if (i - chunk.first == 63 && count > 128) {
+            hooks.prepare(i, abstracts, pair);
+        for (qsizetype k = 0; k < pair; ++k) {
+            chunk.segments.push_back(chunk.sequence.size());
+            tokenizer.split(papers.at(i + k).title, chunk.table, chunk.sequence);
+            chunk.segments.push_back(chunk.sequence.size());
+            tokenizer.split(abstracts[k], chunk.table, chunk.sequence);
+        }
+        if (i - chunk.first == 62 && count > 128) {
             // Room for the rest at the rate of the first papers, rather than growing by copies.
             chunk.sequence.reserve(chunk.sequence.size() * size_t(count) / 64 * 9 / 8);
         }
-        if ((i & 255) == 255)
+        if ((i & 255) == 254)
             done += 256;
     }
     chunk.segments.push_back(chunk.sequence.size());

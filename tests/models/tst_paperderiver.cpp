@@ -200,8 +200,8 @@ void TestPaperDeriver::assignsTheTopicsDeriveGivesFromIndexedTokens()
 
     Paper *rows = papers.data();
     IndexingHooks hooks;
-    hooks.prepare = [&](qsizetype row, QStringView abstract) {
-        deriver.deriveText(rows[row], abstract);
+    hooks.prepare = [&](qsizetype first, const QStringView *abstracts, qsizetype count) {
+        deriver.deriveTexts(rows + first, abstracts, count);
     };
     hooks.tokens = [&](const IndexedTokens &chunk) { deriver.assignTopics(chunk, rows); };
     SearchIndex::build(papers, {}, {}, {}, nullptr, hooks);

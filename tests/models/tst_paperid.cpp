@@ -14,6 +14,7 @@ private Q_SLOTS:
     void keepsItsValueAcrossVersions();
     void roundTripsThroughItsStringForm();
     void matchesThePlainDefinitionOnRandomText();
+    void hashesTwoAbstractsAsOneAtATime();
 };
 
 namespace {
@@ -202,6 +203,26 @@ void TestPaperId::matchesThePlainDefinitionOnRandomText()
         if (actual != expected) {
             qWarning() << "abstract" << abstract << "source key" << sourceKey;
             QCOMPARE(PaperId(actual).toString(), PaperId(expected).toString());
+        }
+    }
+}
+
+void TestPaperId::hashesTwoAbstractsAsOneAtATime()
+{
+    QRandomGenerator random(20261203);
+    for (int i = 0; i < 10000; ++i) {
+        // Texts of different lengths and kinds, so that each runs out of blocks first.
+        const QString abstracts[2] = { randomText(random), randomText(random) };
+        const QString sourceKeys[2] = { random.bounded(3) == 0 ? randomText(random) : QString(),
+            random.bounded(3) == 0 ? randomText(random) : QString() };
+        const std::array<PaperId, 2> ids
+            = PaperId::fromAbstracts({ abstracts[0], abstracts[1] }, { sourceKeys[0], sourceKeys[1] });
+        for (int k = 0; k < 2; ++k) {
+            const quint64 expected = plainId(abstracts[k], sourceKeys[k]);
+            if (ids[k].value() != expected) {
+                qWarning() << "pair" << abstracts[0] << abstracts[1] << "text" << k;
+                QCOMPARE(ids[k].toString(), PaperId(expected).toString());
+            }
         }
     }
 }

@@ -414,11 +414,14 @@ void TestSearchIndex::indexesWhatItsHooksGiveAndSet()
         buffer = complete.at(row).abstract;
         return QStringView(buffer);
     };
-    hooks.prepare = [&](qsizetype row, QStringView abstract) {
+    hooks.prepare = [&](qsizetype first, const QStringView *abstracts, qsizetype count) {
         // Counted, not QCOMPAREd: the hooks run on pool threads, where QTest must not fail.
-        wrong += abstract != QStringView(complete.at(row).abstract);
-        papers[row].title = complete.at(row).title;
-        ++prepared[size_t(row)];
+        wrong += count < 1 || count > 2;
+        for (qsizetype row = first; row < first + count; ++row) {
+            wrong += abstracts[row - first] != QStringView(complete.at(row).abstract);
+            papers[row].title = complete.at(row).title;
+            ++prepared[size_t(row)];
+        }
     };
     hooks.tokens = [&](const IndexedTokens &chunk) {
         for (qsizetype row = chunk.firstRow; row < chunk.lastRow; ++row) {
