@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tokendictionary.h"
 
+#include <QFuture>
+#include <QtConcurrent/QtConcurrentRun>
+
 #include <algorithm>
 #include <numeric>
 
 namespace {
+
+constexpr size_t parallelSortMinimum = 16384;
 
 // Sorts ids by their tokens in UTF-16 code unit order. Comparing strings costs a loop and a
 // branch miss per pair, so each token's first eight units are packed into two integers that
@@ -27,7 +32,7 @@ void sortByToken(std::vector<quint32> &ids, const TokenTable &table)
     }
     // A token shorter than eight units packs like itself followed by U+0000 units, which no
     // token contains: equal packs mean both share their first eight units, or are equal.
-    std::sort(entries.begin(), entries.end(), [&](const Entry &a, const Entry &b) {
+    const auto less = [&](const Entry &a, const Entry &b) {
         if (a.first != b.first)
             return a.first < b.first;
         if (a.second != b.second)
@@ -35,7 +40,21 @@ void sortByToken(std::vector<quint32> &ids, const TokenTable &table)
         const std::u16string_view x = table.token(a.id);
         const std::u16string_view y = table.token(b.id);
         return x.substr(std::min<size_t>(8, x.size())) < y.substr(std::min<size_t>(8, y.size()));
-    });
+    };
+    // The index builder waits for this with every other core idle: big vocabularies are
+    // sorted in two halves at once, then merged.
+    const auto middle = entries.begin() + std::ptrdiff_t(entries.size() / 2);
+    if (entries.size() >= parallelSortMinimum) {
+        QFuture<void> firstHalf
+            = QtConcurrent::run([&] { std::sort(entries.begin(), middle, less); });
+        std::sort(middle, entries.end(), less);
+        firstHalf.waitForFinished();
+        std::vector<Entry> merged(entries.size());
+        std::merge(entries.begin(), middle, middle, entries.end(), merged.begin(), less);
+        entries.swap(merged);
+    } else {
+        std::sort(entries.begin(), entries.end(), less);
+    }
     for (size_t i = 0; i < ids.size(); ++i)
         ids[i] = entries[i].id;
 }
