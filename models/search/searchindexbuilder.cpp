@@ -19,14 +19,13 @@
 
 namespace {
 
-// What the passes after tokenizing need about one of a chunk's tokens, kept together so the
-// hot loops touch one cache line per token instead of one per array.
+// What the passes after tokenizing need about one of a chunk's tokens. The passes over every
+// word (counting, writing) use smaller arrays of just the fields they need.
 struct LocalToken
 {
     quint32 token = 0; // the merged table's id, then the dictionary's (the sorted rank)
     quint32 occurrences = 0; // in this chunk, both fields
     quint32 df[2] = { 0, 0 }; // papers of this chunk containing it, per field
-    quint32 lastRow[2] = { ~0u, ~0u }; // last paper counted per field, to count each once
     quint32 code = 0; // forward-index code
     quint32 cursor[2] = { 0, 0 }; // next free slot in the field's row list (sparse tokens)
     Bitset *dense[2] = { nullptr, nullptr }; // the field's set when the token is dense
@@ -170,7 +169,15 @@ void tokenizeChunk(const QList<Paper> &papers, const IndexingHooks &hooks, Chunk
 // table is small enough to stay in cache, and the sums over chunks are the collection's.
 void countChunk(Chunk &chunk, const std::atomic_bool *cancel)
 {
-    chunk.tokens.resize(chunk.table.size());
+    // What counting needs of a token in 20 bytes rather than LocalToken's 48: this reads one
+    // for every word of the chunk, in no order, so the smaller array misses the cache less.
+    struct Count
+    {
+        quint32 occurrences = 0;
+        quint32 df[2] = { 0, 0 };
+        quint32 lastRow[2] = { ~0u, ~0u }; // last paper counted per field, to count each once
+    };
+    std::vector<Count> counts(chunk.table.size());
     const quint32 *sequence = chunk.sequence.data();
     const quint64 prefetchEnd = chunk.sequence.size() > prefetchAhead
         ? chunk.sequence.size() - prefetchAhead
@@ -178,22 +185,29 @@ void countChunk(Chunk &chunk, const std::atomic_bool *cancel)
     forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 end) {
         for (quint64 i = first; i < end; ++i) {
             if (Q_LIKELY(i < prefetchEnd))
-                __builtin_prefetch(&chunk.tokens[sequence[i + prefetchAhead]]);
+                __builtin_prefetch(&counts[sequence[i + prefetchAhead]]);
             // Without a branch on whether the word is new in the paper: that is unpredictable.
-            LocalToken &t = chunk.tokens[sequence[i]];
+            Count &t = counts[sequence[i]];
             ++t.occurrences;
             t.df[field] += t.lastRow[field] != row;
             t.lastRow[field] = row;
         }
     });
+    chunk.tokens.resize(counts.size());
+    for (size_t id = 0; id < counts.size(); ++id) {
+        chunk.tokens[id].occurrences = counts[id].occurrences;
+        chunk.tokens[id].df[0] = counts[id].df[0];
+        chunk.tokens[id].df[1] = counts[id].df[1];
+    }
 }
 
 // Adds the chunk's tokens to merged, setting each LocalToken::token to its id there, and frees
 // the chunk's table.
 void mergeChunkTable(Chunk &chunk, TokenTable &merged)
 {
+    const std::vector<quint32> ids = merged.internAll(chunk.table);
     for (quint32 id = 0; id < chunk.table.size(); ++id)
-        chunk.tokens[id].token = merged.intern(chunk.table.token(id));
+        chunk.tokens[id].token = ids[id];
     chunk.table = TokenTable();
 }
 
@@ -270,7 +284,6 @@ FieldPostings layOutField(std::vector<Chunk> &chunks, quint32 v, qsizetype n, in
     std::vector<quint32> next(postings.offsets.begin(), postings.offsets.end() - 1);
     for (Chunk &chunk : chunks) {
         for (LocalToken &t : chunk.tokens) {
-            t.lastRow[field] = ~0u;
             if (const qsizetype slot = denseSlot[t.token]; slot >= 0) {
                 t.dense[field] = &postings.dense[size_t(slot)].second;
             } else {
@@ -316,7 +329,7 @@ quint64 layOutForward(std::vector<Chunk> &chunks, const std::vector<quint32> &co
 void writeChunk(Chunk &chunk, quint8 *bytes, quint64 *segmentStarts, FieldPostings (&postings)[2],
     int c, const std::atomic_bool *cancel)
 {
-    // What this pass needs of a token, packed in 28 bytes instead of LocalToken's 56: it
+    // What this pass needs of a token, packed in 28 bytes instead of LocalToken's 48: it
     // reads one for every word of the chunk, in no order, so fewer cache misses matter.
     struct WriteSlot
     {

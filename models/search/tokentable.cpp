@@ -131,6 +131,45 @@ quint32 TokenTable::internLong(std::u16string_view token)
     }
 }
 
+std::vector<quint32> TokenTable::internAll(const TokenTable &other)
+{
+    // Each lookup here is likely a cache miss: other's slots are gathered first so that the
+    // slot of the token a few ahead can be prefetched.
+    constexpr size_t ahead = 8;
+    std::vector<quint32> ids(other.size());
+    std::vector<ShortSlot> shortSlots;
+    shortSlots.reserve(other.m_shortCount);
+    for (const ShortSlot &slot : other.m_shortSlots) {
+        if (!isFree(slot))
+            shortSlots.push_back(slot);
+    }
+    for (size_t i = 0; i < shortSlots.size(); ++i) {
+        if (i + ahead < shortSlots.size())
+            prefetch({ shortSlots[i + ahead].key, 0 });
+        const ShortSlot &slot = shortSlots[i];
+        ids[slot.id] = internShort(slot.key, other.token(slot.id));
+    }
+    std::vector<MediumSlot> mediumSlots;
+    mediumSlots.reserve(other.m_mediumCount);
+    for (const MediumSlot &slot : other.m_mediumSlots) {
+        if (!isFree(slot))
+            mediumSlots.push_back(slot);
+    }
+    for (size_t i = 0; i < mediumSlots.size(); ++i) {
+        if (i + ahead < mediumSlots.size())
+            prefetch(mediumSlots[i + ahead].key);
+        const MediumSlot &slot = mediumSlots[i];
+        ids[slot.id] = internMedium(slot.key, other.token(slot.id));
+    }
+    for (const quint64 slot : other.m_longSlots) {
+        if (slot != 0) {
+            const quint32 id = quint32(slot) - 1;
+            ids[id] = internLong(other.token(id));
+        }
+    }
+    return ids;
+}
+
 quint32 TokenTable::add(std::u16string_view token)
 {
     const quint32 id = size();

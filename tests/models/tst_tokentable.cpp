@@ -12,6 +12,7 @@ private Q_SLOTS:
     void keepsEveryTokenThroughGrowth();
     void keysShortLatin1Tokens();
     void givesOneIdWhicheverWayATokenComes();
+    void internsAnotherTableWhole();
 };
 
 static std::u16string_view view(const QString &text)
@@ -83,6 +84,41 @@ void TestTokenTable::givesOneIdWhicheverWayATokenComes()
     QCOMPARE(table.internLong(u"transformer-based-models"), 4u);
     QCOMPARE(table.intern(u"transformer-based-models"), 4u);
     QCOMPARE(table.size(), 5u);
+}
+
+void TestTokenTable::internsAnotherTableWhole()
+{
+    // Tokens of every kind of key: up to 8 and up to 16 Latin-1 characters, longer ones,
+    // beyond Latin-1, and the empty token; enough of each that both tables grow.
+    QStringList tokens { QString() };
+    for (int i = 0; i < 6000; ++i) {
+        tokens.append(QStringLiteral("w%1").arg(i * 7919));
+        tokens.append(QStringLiteral("medium%1").arg(i * 104729));
+        tokens.append(QStringLiteral("a-rather-long-token-%1").arg(i));
+        tokens.append(QStringLiteral("\u03b1%1").arg(i));
+    }
+    TokenTable merged;
+    TokenTable other;
+    // merged has the first two thirds, other the last two thirds, in another order.
+    for (int i = 0; i < tokens.size() * 2 / 3; ++i)
+        merged.intern(view(tokens.at(i)));
+    for (int i = tokens.size() - 1; i >= tokens.size() / 3; --i)
+        other.intern(view(tokens.at(i)));
+    const quint32 before = merged.size();
+    const std::vector<quint32> ids = merged.internAll(other);
+    QCOMPARE(ids.size(), size_t(other.size()));
+    QCOMPARE(merged.size(), quint32(tokens.size()));
+    for (quint32 id = 0; id < other.size(); ++id)
+        QVERIFY(merged.token(ids[id]) == other.token(id));
+    // Known tokens keep their ids, the new ones get the ids after them, each its own.
+    std::vector<bool> seen(merged.size(), false);
+    for (int i = 0; i < tokens.size(); ++i) {
+        const quint32 id = merged.intern(view(tokens.at(i)));
+        QCOMPARE(id < before, i < tokens.size() * 2 / 3);
+        QVERIFY(!seen[id]);
+        seen[id] = true;
+    }
+    QCOMPARE(merged.size(), quint32(tokens.size()));
 }
 
 QTEST_GUILESS_MAIN(TestTokenTable)
