@@ -18,7 +18,7 @@ struct IndexingHooks
     std::function<QStringView(qsizetype row, QString &buffer)> abstract;
     /// Called with the abstracts of rows first … first + count - 1 just before they are split
     /// into tokens: may set their papers' titles, which are then indexed as their titles.
-    /// count is 2, or 1 for a chunk's odd last row: the loader derives two papers at once.
+    /// count is 16, or less at the end of a chunk: the loader derives a batch at once.
     std::function<void(qsizetype first, const QStringView *abstracts, qsizetype count)> prepare;
     /// Sees each chunk's tokens once it is split, before any topic set is made: may set the
     /// topics of the chunk's papers, which the topic sets then include.

@@ -45,6 +45,9 @@ struct Chunk
     quint64 byteEnd = 0; // and of the byte after its last
 };
 
+// Papers handed to IndexingHooks::prepare at a time; a divisor of 64.
+constexpr qsizetype prepareBatch = 16;
+
 // The passes over a chunk's words read each word's per-token record, in no order: the
 // records of the rarer words miss the cache, so each is prefetched this many words ahead.
 constexpr quint64 prefetchAhead = 8;
@@ -134,32 +137,34 @@ void tokenizeChunk(const QList<Paper> &papers, const IndexingHooks &hooks, Chunk
     const std::atomic_bool *cancel, std::atomic<qsizetype> &done)
 {
     IndexTokenizer tokenizer;
-    QString buffers[2]; // the abstracts, when a hook decodes them
+    QString buffers[prepareBatch]; // the abstracts, when a hook decodes them
+    QStringView abstracts[prepareBatch];
     const qsizetype count = chunk.last - chunk.first;
     chunk.segments.reserve(size_t(count) * 2 + 1);
-    // Two papers at a time, for the prepare hook. Chunks start at even rows.
-    for (qsizetype i = chunk.first; i < chunk.last; i += 2) {
+    // A batch of papers is prepared, then split into tokens: each kind of work runs many
+    // papers in a row with its tables, code and branch history in cache, rather than taking
+    // turns paper by paper. Chunks start at multiples of the batch size.
+    for (qsizetype i = chunk.first; i < chunk.last; i += prepareBatch) {
         if ((i & 255) == 0 && cancelled(cancel))
             return;
-        const qsizetype pair = qMin<qsizetype>(2, chunk.last - i);
-        QStringView abstracts[2];
-        for (qsizetype k = 0; k < pair; ++k) {
+        const qsizetype batch = qMin(prepareBatch, chunk.last - i);
+        for (qsizetype k = 0; k < batch; ++k) {
             abstracts[k] = hooks.abstract ? hooks.abstract(i + k, buffers[k])
                                           : QStringView(papers.at(i + k).abstract);
         }
         if (hooks.prepare)
-            hooks.prepare(i, abstracts, pair);
-        for (qsizetype k = 0; k < pair; ++k) {
+            hooks.prepare(i, abstracts, batch);
+        for (qsizetype k = 0; k < batch; ++k) {
             chunk.segments.push_back(chunk.sequence.size());
             tokenizer.split(papers.at(i + k).title, chunk.table, chunk.sequence);
             chunk.segments.push_back(chunk.sequence.size());
             tokenizer.split(abstracts[k], chunk.table, chunk.sequence);
         }
-        if (i - chunk.first == 62 && count > 128) {
+        if (i + batch - chunk.first == 64 && count > 128) {
             // Room for the rest at the rate of the first papers, rather than growing by copies.
             chunk.sequence.reserve(chunk.sequence.size() * size_t(count) / 64 * 9 / 8);
         }
-        if ((i & 255) == 254)
+        if (((i + batch) & 255) == 0)
             done += 256;
     }
     chunk.segments.push_back(chunk.sequence.size());
