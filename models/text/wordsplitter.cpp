@@ -84,7 +84,8 @@ inline void scanUnits16(const char16_t *p, quint32 &spaces, quint32 &zeros, quin
 #endif
 
 #if defined(__SSE2__)
-inline Block scanBlock64(const char16_t *p)
+// scanBlock64() for a block with a unit that is neither a blank nor printable ASCII.
+Q_NEVER_INLINE Block scanBlock64Mixed(const char16_t *p)
 {
     quint32 spaces[4];
     quint32 zeros[4];
@@ -101,6 +102,31 @@ inline Block scanBlock64(const char16_t *p)
             | (quint64(zeros[3]) << 48);
     }
     block.ascii = others == 0;
+    return block;
+}
+
+// Nearly every block is blanks and printable ASCII only: its spaces are its blanks, found with one
+// test of the whole block for other units instead of one per 16 units.
+inline Block scanBlock64(const char16_t *p)
+{
+    // As in scanUnits16().
+    const __m128i offset = _mm_set1_epi8(char(0x80 - 0x20));
+    const __m128i bound = _mm_set1_epi8(char(-0x80 + 0x5f));
+    const __m128i blank = _mm_set1_epi8(0x20);
+    __m128i plain = _mm_set1_epi8(-1);
+    quint64 spaces = 0;
+    for (int i = 0; i < 4; ++i) {
+        const __m128i units
+            = _mm_packus_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i)),
+                _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i + 8)));
+        plain = _mm_and_si128(plain, _mm_cmplt_epi8(_mm_add_epi8(units, offset), bound));
+        spaces |= quint64(quint32(_mm_movemask_epi8(_mm_cmpeq_epi8(units, blank)))) << (16 * i);
+    }
+    if (Q_UNLIKELY(_mm_movemask_epi8(plain) != 0xffff))
+        return scanBlock64Mixed(p);
+    Block block;
+    block.spaces = spaces;
+    block.ascii = true;
     return block;
 }
 #endif
@@ -264,12 +290,10 @@ inline unsigned wordClass(const char16_t *word, qsizetype size)
         & wordClassTables.last[last < 128 ? last : 128];
 }
 
-// wordClass() of a word within a 64-unit block, so shorter than 64 units; `ascii` when the block
-// is all ASCII.
-template <bool ascii> inline unsigned blockWordClass(const char16_t *word, qsizetype size)
+// wordClass() of a word within a 64-unit block, so shorter than 64 units, from its first unit, size
+// and last unit; `ascii` when the block is all ASCII.
+template <bool ascii> inline unsigned blockWordClass(char16_t first, qsizetype size, char16_t last)
 {
-    const char16_t first = word[0];
-    const char16_t last = word[size - 1];
     if constexpr (ascii)
         return wordClassTables.firstAndLength[first][size] & wordClassTables.last[last];
     return wordClassTables.firstAndLength[first < 128 ? first : 128][size]
@@ -354,24 +378,34 @@ inline qsizetype splitBlock(Words &w, const char16_t *data, qsizetype base, qsiz
     const char16_t *end = units + lowestBit(ends);
     ends &= ends - 1;
     add(first, end, wordClass(first, end - first));
+    // Offsets into the block rather than pointers: a word's size is then a difference of them.
+    qsizetype e = end - units;
+    const auto addAt = [&](qsizetype f) {
+        const qsizetype size = e - f;
+        *next = QStringView(units + f, size);
+        const unsigned wc = blockWordClass<ascii>(units[f], size, units[e - 1]);
+        if (Q_UNLIKELY((wc & (VerbBits | NamingBits)) != 0))
+            classify(w, next - words, wc);
+        ++next;
+    };
     if (singleSpaces) {
         // As in nearly every block: each word starts after the end of the one before, and only
         // the ends need scanning.
         while (ends != 0) {
-            first = end + 1;
-            end = units + lowestBit(ends);
+            const qsizetype f = e + 1;
+            e = qsizetype(lowestBit(ends));
             ends &= ends - 1;
-            add(first, end, blockWordClass<ascii>(first, end - first));
+            addAt(f);
         }
     } else {
         // Two independent chains of bit scans instead of one that alternates.
         quint64 nextStarts = later;
         while (ends != 0) {
-            first = units + lowestBit(nextStarts);
-            end = units + lowestBit(ends);
+            const qsizetype f = qsizetype(lowestBit(nextStarts));
+            e = qsizetype(lowestBit(ends));
             nextStarts &= nextStarts - 1;
             ends &= ends - 1;
-            add(first, end, blockWordClass<ascii>(first, end - first));
+            addAt(f);
         }
     }
     return next - words;

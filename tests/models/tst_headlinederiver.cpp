@@ -45,6 +45,7 @@ private slots:
     void neverExceedsTheLimitOnRealAbstracts();
     void ignoresHowTheAbstractIsWrapped();
     void splitsWordsAtEveryKindOfSpace();
+    void splitsAlikeWhereverOneOtherSpaceFalls();
     void takesMicrosecondsPerAbstract();
 
 private:
@@ -362,6 +363,31 @@ void TestHeadlineDeriver::splitsWordsAtEveryKindOfSpace()
         QCOMPARE(HeadlineDeriver::derive(spaced), HeadlineDeriver::derive(abstract));
         const QString padded = QStringLiteral("  \u3000") + spaced + QStringLiteral("\u00a0 ");
         QCOMPARE(HeadlineDeriver::derive(padded), HeadlineDeriver::derive(abstract));
+    }
+}
+
+void TestHeadlineDeriver::splitsAlikeWhereverOneOtherSpaceFalls()
+{
+    // A block of blanks and printable ASCII only is split on a shorter path than one with any
+    // other unit: one tab at each place of every block must not change the words or their cues.
+    using namespace SentenceScanner;
+    const QString abstract = m_seed.front();
+    Words plain;
+    splitWords(abstract, plain);
+    Words tabbed;
+    for (qsizetype i = 0; i < abstract.size(); ++i) {
+        if (abstract[i] != u' ')
+            continue;
+        QString text = abstract;
+        text[i] = u'\t';
+        splitWords(text, tabbed);
+        QCOMPARE(tabbed.size(), plain.size());
+        for (qsizetype k = 0; k < plain.size(); ++k) {
+            QCOMPARE(tabbed[k], plain[k]);
+            QCOMPARE(int(tabbed.verbs[k]), int(plain.verbs[k]));
+        }
+        QCOMPARE(QList<qsizetype>(tabbed.cues.begin(), tabbed.cues.end()),
+            QList<qsizetype>(plain.cues.begin(), plain.cues.end()));
     }
 }
 
