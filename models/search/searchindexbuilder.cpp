@@ -50,7 +50,11 @@ constexpr qsizetype prepareBatch = 16;
 
 // The passes over a chunk's words read each word's per-token record, in no order: the
 // records of the rarer words miss the cache, so each is prefetched this many words ahead.
-constexpr quint64 prefetchAhead = 8;
+constexpr quint64 prefetchAhead = 24;
+// The postings slot a word's row goes to is as random, and a store that misses holds up the
+// stores after it: writing prefetches it this many words ahead, from a record that by then
+// has arrived.
+constexpr quint64 rowPrefetchAhead = prefetchAhead / 2;
 
 bool cancelled(const std::atomic_bool *cancel)
 {
@@ -375,6 +379,8 @@ void writeChunk(Chunk &chunk, quint8 *bytes, quint64 *segmentStarts, FieldPostin
         for (quint64 i = first; i < last; ++i) {
             if (Q_LIKELY(i < prefetchEnd))
                 __builtin_prefetch(&packed[sequence[i + prefetchAhead]]);
+            if (Q_LIKELY(i + rowPrefetchAhead < prefetchEnd))
+                __builtin_prefetch(&rows[packed[sequence[i + rowPrefetchAhead]].target[field]], 1);
             WriteSlot &t = packed[sequence[i]];
             const quint32 code = t.code;
             // The last code of a chunk must not store a byte into the next chunk's.
