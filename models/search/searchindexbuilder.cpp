@@ -13,6 +13,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <memory>
 #include <numeric>
@@ -243,10 +244,22 @@ std::vector<quint32> tokensByFrequency(const std::vector<Chunk> &chunks, quint32
         for (const LocalToken &t : chunk.tokens)
             occurrences[t.token] += t.occurrences;
     }
+    // A stable radix sort, a byte of the count at a time from the lowest, on ~count so the
+    // most frequent come first: this runs with every other core idle, and a comparison sort
+    // took four times as long (4 ms at 100k papers).
     std::vector<quint32> byFrequency(v);
     std::iota(byFrequency.begin(), byFrequency.end(), 0);
-    std::stable_sort(byFrequency.begin(), byFrequency.end(),
-        [&](quint32 a, quint32 b) { return occurrences[a] > occurrences[b]; });
+    std::vector<quint32> sorted(v);
+    const quint32 largest = v ? *std::max_element(occurrences.begin(), occurrences.end()) : 0;
+    for (int shift = 0; shift < 32 && (largest >> shift) != 0; shift += 8) {
+        std::array<quint32, 257> starts {};
+        for (const quint32 t : byFrequency)
+            ++starts[((~occurrences[t] >> shift) & 0xff) + 1];
+        std::partial_sum(starts.begin(), starts.end(), starts.begin());
+        for (const quint32 t : byFrequency)
+            sorted[starts[(~occurrences[t] >> shift) & 0xff]++] = t;
+        byFrequency.swap(sorted);
+    }
     return byFrequency;
 }
 
