@@ -3,6 +3,8 @@
 
 #include "bitset.h"
 
+#include <cstdlib>
+#include <memory>
 #include <vector>
 
 /// For one field, the papers containing each token: row gaps as varints, or a Bitset for
@@ -21,7 +23,13 @@ public:
     qsizetype memoryUsage() const;
 
 private:
+    struct FreeBytes
+    {
+        void operator()(quint8 *bytes) const { std::free(bytes); }
+    };
+
     std::vector<quint32> m_offsets; ///< byte offset of each token's list, and the end
-    std::vector<quint8> m_bytes;
+    std::unique_ptr<quint8[], FreeBytes> m_bytes; ///< from malloc, to be shrunk by realloc
+    size_t m_byteCount = 0;
     std::vector<std::pair<quint32, Bitset>> m_dense;
 };
