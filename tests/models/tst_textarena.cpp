@@ -16,6 +16,7 @@ private Q_SLOTS:
     void writesALoneSurrogateAsTheReplacementCharacter();
     void takesUtf8AsItIs();
     void decodesIntoABufferLikeAt();
+    void decodesAsciiAndTheRestAlike();
     void adoptsBytesWithGapsBetweenTexts();
 };
 
@@ -148,6 +149,32 @@ void TestTextArena::decodesIntoABufferLikeAt()
         QCOMPARE(arena.decode(i, buffer).toString(), arena.at(i));
         QCOMPARE(arena.decode(i, buffer).toString(), QString::fromUtf8(texts.at(i)));
     }
+}
+
+void TestTextArena::decodesAsciiAndTheRestAlike()
+{
+    // ASCII texts take a shortcut: of every length around its 16-byte steps, and with one
+    // byte that is not ASCII (or a NUL, or a BOM) at each place, they decode as at() does.
+    QList<QByteArray> texts;
+    for (int length = 0; length <= 50; ++length) {
+        QByteArray ascii(length, 'x');
+        for (int i = 0; i < length; ++i)
+            ascii[i] = char(32 + (i * 7) % 95);
+        texts.append(ascii);
+        for (int at = 0; at < length; ++at) {
+            for (const QByteArray &odd : { QByteArray("\xC3\xA9"), QByteArray(1, '\0'),
+                     QByteArray("\xEF\xBB\xBF"), QByteArray("\x80") }) {
+                QByteArray text = ascii;
+                text.replace(at, 1, odd);
+                texts.append(text);
+            }
+        }
+    }
+    const TextArena arena = TextArena::fromUtf8(
+            texts.size(), [&texts](qsizetype i) { return QByteArrayView(texts.at(i)); });
+    QString buffer;
+    for (qsizetype i = 0; i < texts.size(); ++i)
+        QCOMPARE(arena.decode(i, buffer).toString(), QString::fromUtf8(texts.at(i)));
 }
 
 void TestTextArena::adoptsBytesWithGapsBetweenTexts()
