@@ -2,6 +2,7 @@
 #include "tokentable.h"
 
 #include <cstring>
+#include <type_traits>
 
 namespace {
 
@@ -137,30 +138,30 @@ std::vector<quint32> TokenTable::internAll(const TokenTable &other)
     // slot of the token a few ahead can be prefetched.
     constexpr size_t ahead = 8;
     std::vector<quint32> ids(other.size());
-    std::vector<ShortSlot> shortSlots;
-    shortSlots.reserve(other.m_shortCount);
-    for (const ShortSlot &slot : other.m_shortSlots) {
-        if (!isFree(slot))
-            shortSlots.push_back(slot);
-    }
-    for (size_t i = 0; i < shortSlots.size(); ++i) {
-        if (i + ahead < shortSlots.size())
-            prefetch({ shortSlots[i + ahead].key, 0 });
-        const ShortSlot &slot = shortSlots[i];
-        ids[slot.id] = internShort(slot.key, other.token(slot.id));
-    }
-    std::vector<MediumSlot> mediumSlots;
-    mediumSlots.reserve(other.m_mediumCount);
-    for (const MediumSlot &slot : other.m_mediumSlots) {
-        if (!isFree(slot))
-            mediumSlots.push_back(slot);
-    }
-    for (size_t i = 0; i < mediumSlots.size(); ++i) {
-        if (i + ahead < mediumSlots.size())
-            prefetch(mediumSlots[i + ahead].key);
-        const MediumSlot &slot = mediumSlots[i];
-        ids[slot.id] = internMedium(slot.key, other.token(slot.id));
-    }
+    const auto internSlots = [&](const auto &slots, quint32 count, auto keyOf, auto intern) {
+        std::vector<std::decay_t<decltype(slots[0])>> used;
+        used.reserve(count);
+        for (const auto &slot : slots) {
+            if (!isFree(slot))
+                used.push_back(slot);
+        }
+        for (size_t i = 0; i < used.size(); ++i) {
+            if (i + ahead < used.size())
+                prefetch(keyOf(used[i + ahead]));
+            ids[used[i].id] = intern(used[i], other.token(used[i].id));
+        }
+    };
+    internSlots(
+        other.m_shortSlots, other.m_shortCount,
+        [](const ShortSlot &slot) { return PackedKey { slot.key, 0 }; },
+        [this](const ShortSlot &slot, std::u16string_view token) {
+            return internShort(slot.key, token);
+        });
+    internSlots(
+        other.m_mediumSlots, other.m_mediumCount, [](const MediumSlot &slot) { return slot.key; },
+        [this](const MediumSlot &slot, std::u16string_view token) {
+            return internMedium(slot.key, token);
+        });
     for (const quint64 slot : other.m_longSlots) {
         if (slot != 0) {
             const quint32 id = quint32(slot) - 1;
