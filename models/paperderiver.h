@@ -12,9 +12,9 @@ struct IndexedTokens;
 /// derived in parallel (QtConcurrent::blockingMap) with one shared deriver.
 ///
 /// A loader derives in two steps, both while the search index is built (IndexingHooks):
-/// deriveText() just before a paper is split into words, then assignTopics() on the words,
-/// so no text is read or split twice. derive() does both steps
-/// for one paper, with the same result.
+/// deriveTexts() just before a batch of papers is split into words, then assignTopics() on
+/// the words, so no text is read or split twice. derive() does both steps for one paper, with
+/// the same result.
 class PaperDeriver final
 {
 public:
