@@ -70,7 +70,7 @@ quint32 TokenTable::intern(std::u16string_view token)
 quint32 TokenTable::internPacked(PackedKey key, std::u16string_view token)
 {
     Q_ASSERT(key.low != 0 && key.low == packedKey(token).low && key.high == packedKey(token).high);
-    return key.high ? internMedium(key, token) : internShort(key.low, token);
+    return key.high ? internMedium(key.low, key.high, token) : internShort(key.low, token);
 }
 
 quint32 TokenTable::internShort(quint64 key, std::u16string_view token)
@@ -90,16 +90,18 @@ quint32 TokenTable::internShort(quint64 key, std::u16string_view token)
     }
 }
 
-quint32 TokenTable::internMedium(PackedKey key, std::u16string_view token)
+quint32 TokenTable::internMedium(quint64 low, quint64 high, std::u16string_view token)
 {
     const size_t mask = m_mediumSlots.size() - 1;
-    for (size_t i = mediumIndex(key, mask);; i = (i + 1) & mask) {
+    for (size_t i = mediumIndex({ low, high }, mask);; i = (i + 1) & mask) {
         MediumSlot &slot = m_mediumSlots[i];
-        if (slot.key.low == key.low && slot.key.high == key.high)
+        if (slot.key.low == low && slot.key.high == high)
             return slot.id;
         if (slot.key.low == 0) {
             const quint32 id = add(token);
-            slot = { key, id };
+            slot.key.low = low;
+            slot.key.high = high;
+            slot.id = id;
             if (++m_mediumCount * 2 > m_mediumSlots.size()) {
                 grow(m_mediumSlots,
                     [](const MediumSlot &s, size_t m) { return mediumIndex(s.key, m); });
@@ -160,7 +162,7 @@ std::vector<quint32> TokenTable::internAll(const TokenTable &other)
     internSlots(
         other.m_mediumSlots, other.m_mediumCount, [](const MediumSlot &slot) { return slot.key; },
         [this](const MediumSlot &slot, std::u16string_view token) {
-            return internMedium(slot.key, token);
+            return internMedium(slot.key.low, slot.key.high, token);
         });
     for (const quint64 slot : other.m_longSlots) {
         if (slot != 0) {
