@@ -140,17 +140,7 @@ void IndexTokenizer::split(QStringView text, TokenTable &table, std::vector<quin
     const quint64 *bits = m_tokenBits.data();
     const qsizetype words = (n + 63) / 64;
     // Each token is a run of set bits: find where it starts, then where it ends. The word
-    // after the last is 0, so looking for the end never runs past it. A token is interned
-    // only once the next is found and its table slot prefetched, so that slot's load (often a
-    // cache miss for the rarer words) overlaps with interning this one.
-    const char16_t *pending = nullptr;
-    qsizetype pendingLength = 0;
-    TokenTable::PackedKey pendingKey;
-    const auto internPending = [&] {
-        const std::u16string_view view(pending, size_t(pendingLength));
-        sequence.push_back(
-            pendingKey.low ? table.internPacked(pendingKey, view) : table.internLong(view));
-    };
+    // after the last is 0, so looking for the end never runs past it.
     for (qsizetype pos = 0;;) {
         qsizetype w = pos >> 6;
         quint64 set = bits[w] & (~quint64(0) << (pos & 63));
@@ -164,14 +154,7 @@ void IndexTokenizer::split(QStringView text, TokenTable &table, std::vector<quin
             clear = ~bits[++w];
         pos = (w << 6) + qCountTrailingZeroBits(clear);
         const TokenTable::PackedKey key = keyOf(folded + start, pos - start);
-        if (key.low)
-            table.prefetch(key);
-        if (pending)
-            internPending();
-        pending = folded + start;
-        pendingLength = pos - start;
-        pendingKey = key;
+        const std::u16string_view token(folded + start, size_t(pos - start));
+        sequence.push_back(key.low ? table.internPacked(key, token) : table.internLong(token));
     }
-    if (pending)
-        internPending();
 }

@@ -13,8 +13,7 @@
 /// for unit into a buffer and marks the token characters in a bit set (eight ASCII units at
 /// a time with SSE2; other units through TextNormalizer::foldChar, once per tokenizer and
 /// unit); the second walks the runs of marked bits, one step per token, and interns each
-/// token straight from the buffer, its table slot prefetched while the token before it is
-/// interned. One per thread: it keeps those folds and its buffers
+/// token straight from the buffer. One per thread: it keeps those folds and its buffers
 /// between texts.
 class IndexTokenizer
 {

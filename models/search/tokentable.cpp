@@ -2,7 +2,6 @@
 #include "tokentable.h"
 
 #include <cstring>
-#include <type_traits>
 
 namespace {
 
@@ -136,34 +135,15 @@ quint32 TokenTable::internLong(std::u16string_view token)
 
 std::vector<quint32> TokenTable::internAll(const TokenTable &other)
 {
-    // Each lookup here is likely a cache miss: other's slots are gathered first so that the
-    // slot of the token a few ahead can be prefetched.
-    constexpr size_t ahead = 8;
     std::vector<quint32> ids(other.size());
-    const auto internSlots = [&](const auto &slots, quint32 count, auto keyOf, auto intern) {
-        std::vector<std::decay_t<decltype(slots[0])>> used;
-        used.reserve(count);
-        for (const auto &slot : slots) {
-            if (!isFree(slot))
-                used.push_back(slot);
-        }
-        for (size_t i = 0; i < used.size(); ++i) {
-            if (i + ahead < used.size())
-                prefetch(keyOf(used[i + ahead]));
-            ids[used[i].id] = intern(used[i], other.token(used[i].id));
-        }
-    };
-    internSlots(
-        other.m_shortSlots, other.m_shortCount,
-        [](const ShortSlot &slot) { return PackedKey { slot.key, 0 }; },
-        [this](const ShortSlot &slot, std::u16string_view token) {
-            return internShort(slot.key, token);
-        });
-    internSlots(
-        other.m_mediumSlots, other.m_mediumCount, [](const MediumSlot &slot) { return slot.key; },
-        [this](const MediumSlot &slot, std::u16string_view token) {
-            return internMedium(slot.key.low, slot.key.high, token);
-        });
+    for (const ShortSlot &slot : other.m_shortSlots) {
+        if (!isFree(slot))
+            ids[slot.id] = internShort(slot.key, other.token(slot.id));
+    }
+    for (const MediumSlot &slot : other.m_mediumSlots) {
+        if (!isFree(slot))
+            ids[slot.id] = internMedium(slot.key.low, slot.key.high, other.token(slot.id));
+    }
     for (const quint64 slot : other.m_longSlots) {
         if (slot != 0) {
             const quint32 id = quint32(slot) - 1;

@@ -37,25 +37,15 @@ public:
     quint32 internPacked(PackedKey key, std::u16string_view token);
     /// The same for a token whose packedKey() is {0, 0}.
     quint32 internLong(std::u16string_view token);
-    /// The ids here of all of other's tokens, by their ids there, those new here added. Much
-    /// faster than intern() for each: other's keys are taken from its slots, and the slots
-    /// here are prefetched a few tokens ahead. New tokens get ids in no particular order.
+    /// The ids here of all of other's tokens, by their ids there, those new here added. Faster
+    /// than intern() for each: other's keys are taken from its slots rather than packed again.
+    /// New tokens get ids in no particular order.
     std::vector<quint32> internAll(const TokenTable &other);
 
     quint32 size() const { return quint32(m_offsets.size() - 1); }
     std::u16string_view token(quint32 id) const
     {
         return { m_chars.data() + m_offsets[id], size_t(m_offsets[id + 1] - m_offsets[id]) };
-    }
-
-    /// Starts loading the slot where key's token is or would go, so that an internPacked()
-    /// a little later finds it in cache.
-    void prefetch(PackedKey key) const
-    {
-        if (key.high)
-            __builtin_prefetch(&m_mediumSlots[mediumIndex(key, m_mediumSlots.size() - 1)]);
-        else
-            __builtin_prefetch(&m_shortSlots[shortIndex(key.low, m_shortSlots.size() - 1)]);
     }
 
     static PackedKey packedKey(std::u16string_view token);
