@@ -18,6 +18,10 @@
 #include <cstring>
 #include <vector>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace {
 
 constexpr qint64 readChunk = 8 << 20;
@@ -148,7 +152,21 @@ constexpr qint64 checkChunk = 1 << 20; // small enough to stay in cache between 
 qint64 firstInvalidUtf8In(const uchar *d, qint64 n, qint64 i, qint64 end)
 {
     while (i < end) {
-        // Most lists are nearly all ASCII: test eight bytes at a time.
+        // Most lists are nearly all ASCII: test 64 bytes at a time, else eight. This runs over
+        // every byte of the file, and the 64-byte test is one instruction for each 16.
+#if defined(__SSE2__)
+        if (i + 64 <= n) {
+            const auto block = [d, i](int k) {
+                return _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i + 16 * k));
+            };
+            const __m128i any = _mm_or_si128(
+                _mm_or_si128(block(0), block(1)), _mm_or_si128(block(2), block(3)));
+            if (_mm_movemask_epi8(any) == 0) {
+                i += 64;
+                continue;
+            }
+        }
+#endif
         if (i + 8 <= n) {
             quint64 word;
             std::memcpy(&word, d + i, 8);

@@ -254,6 +254,23 @@ private slots:
         QFETCH(qint64, offset);
         QCOMPARE(CollectionReader::firstInvalidUtf8(bytes), offset);
     }
+
+    // The check skips ASCII in blocks of 64 and 8 bytes: a bad byte, or a valid multi-byte
+    // character, at any offset of a long ASCII run is found (or passed) wherever the blocks
+    // fall.
+    void findsABadByteAtEveryOffset()
+    {
+        const QByteArray ascii(200, 'a');
+        for (qsizetype at = 0; at < ascii.size(); ++at) {
+            QByteArray bad = ascii;
+            bad[at] = '\xFF';
+            QCOMPARE(CollectionReader::firstInvalidUtf8(bad), qint64(at));
+            QByteArray cut = ascii.left(at) + "\xC3"; // a two-byte character without its end
+            QCOMPARE(CollectionReader::firstInvalidUtf8(cut), qint64(at));
+            const QByteArray good = ascii.left(at) + "\xC3\xA9" + ascii.mid(at);
+            QCOMPARE(CollectionReader::firstInvalidUtf8(good), qint64(-1));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCollectionReader)
