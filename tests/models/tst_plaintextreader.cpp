@@ -70,6 +70,11 @@ private slots:
         QTest::newRow("CR line ends")
             << QByteArray("List\r\rWe propose A.\rIt works.\r\rWe study B.\r") << "List"
             << QStringList { a, b };
+        QTest::newRow("LF, CR and CRLF line ends mixed")
+            << QByteArray("List\r\nWe propose A.\rIt works.\n\r\nWe study B.\rIt is hard.\n\rWe "
+                          "show C.\r\n")
+            << "List" << QStringList { "We propose A. It works.", "We study B. It is hard.",
+                   "We show C." };
         QTest::newRow("UTF-8 BOM before the header")
             << QByteArray("\xEF\xBB\xBFList\n\nWe study B.") << "List" << QStringList { b };
         QTest::newRow("hard-wrapped lines joined with one space")
