@@ -66,12 +66,6 @@ quint32 TokenTable::intern(std::u16string_view token)
     return key.low ? internPacked(key, token) : internLong(token);
 }
 
-quint32 TokenTable::internPacked(PackedKey key, std::u16string_view token)
-{
-    Q_ASSERT(key.low != 0 && key.low == packedKey(token).low && key.high == packedKey(token).high);
-    return key.high ? internMedium(key.low, key.high, token) : internShort(key.low, token);
-}
-
 quint32 TokenTable::internShort(quint64 key, std::u16string_view token)
 {
     const size_t mask = m_shortSlots.size() - 1;

@@ -34,7 +34,21 @@ public:
     quint32 intern(std::u16string_view token);
     /// The same for a token with packedKey(token) == key, not {0, 0} (the tokenizer builds
     /// keys from its own buffer).
-    quint32 internPacked(PackedKey key, std::u16string_view token);
+    /// Inline, as the tokenizer calls it for nearly every word: most words are already in
+    /// the table, in the slot their key hashes to, and are found without a call.
+    Q_ALWAYS_INLINE quint32 internPacked(PackedKey key, std::u16string_view token)
+    {
+        Q_ASSERT(key.low != 0 && key.low == packedKey(token).low
+            && key.high == packedKey(token).high);
+        if (!key.high) {
+            const ShortSlot &slot = m_shortSlots[shortIndex(key.low, m_shortSlots.size() - 1)];
+            return slot.key == key.low ? slot.id : internShort(key.low, token);
+        }
+        const MediumSlot &slot = m_mediumSlots[mediumIndex(key, m_mediumSlots.size() - 1)];
+        return slot.key.low == key.low && slot.key.high == key.high
+            ? slot.id
+            : internMedium(key.low, key.high, token);
+    }
     /// The same for a token whose packedKey() is {0, 0}.
     quint32 internLong(std::u16string_view token);
     /// The ids here of all of other's tokens, by their ids there, those new here added. Faster
