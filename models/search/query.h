@@ -22,7 +22,8 @@
 ///   every name starting with the text. An area name stands for all of its topics.
 /// - Url: the text is a substring of one of the paper's links.
 /// - Has: "link" or "code" (a GitHub, GitLab or Hugging Face link).
-/// - Is: "unread", "read", "starred", "unstarred", "tagged", "untagged".
+/// - Is: "unread", "read", "starred", "unstarred", "tagged", "untagged", and "topicless"
+///   (papers without a topic, which needs no library).
 class Query
 {
 public:

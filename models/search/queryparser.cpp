@@ -11,9 +11,9 @@ namespace {
 using Kind = QueryToken::Kind;
 
 const QStringList hasValues = { QStringLiteral("link"), QStringLiteral("code") };
-const QStringList isValues
-    = { QStringLiteral("unread"), QStringLiteral("read"), QStringLiteral("starred"),
-          QStringLiteral("unstarred"), QStringLiteral("tagged"), QStringLiteral("untagged") };
+const QStringList isValues = { QStringLiteral("unread"), QStringLiteral("read"),
+    QStringLiteral("starred"), QStringLiteral("unstarred"), QStringLiteral("tagged"),
+    QStringLiteral("untagged"), QStringLiteral("topicless") };
 
 QString tr(const char *text)
 {

@@ -197,6 +197,8 @@ Bitset SearchIndex::evaluateIs(const QString &value, const SearchContext &contex
         return sized(context.tagged);
     if (value == u"untagged")
         return sized(context.tagged).invert();
+    if (value == u"topicless")
+        return m_noTopic;
     return Bitset(m_size);
 }
 
@@ -249,7 +251,9 @@ qsizetype SearchIndex::memoryUsage() const
         + m_forward.memoryUsage()
         + qsizetype((m_codeOfToken.capacity() + m_tokenOfCode.capacity()) * 4) + m_links.capacity()
         + qsizetype((m_linkStarts.capacity() + m_linkPapers.capacity()) * 4)
-        + qsizetype(m_hasLink.words().capacity() + m_hasCode.words().capacity()) * 8;
+        + qsizetype(m_hasLink.words().capacity() + m_hasCode.words().capacity()
+              + m_noTopic.words().capacity())
+            * 8;
     for (const Bitset &set : m_topicSets)
         bytes += qsizetype(set.words().capacity() * 8);
     return bytes;

@@ -55,6 +55,8 @@ public:
     Bitset topicsNamed(const QString &foldedName, bool allowPrefix) const;
     const Bitset &hasLinkSet() const { return m_hasLink; }
     const Bitset &hasCodeSet() const { return m_hasCode; }
+    /// Papers without any topic (`is:topicless`).
+    const Bitset &noTopicSet() const { return m_noTopic; }
     /// Bytes held by the index (approximate: container capacities).
     qsizetype memoryUsage() const;
     int tokenCount() const { return m_dictionary.size(); }
@@ -84,6 +86,7 @@ private:
     std::vector<Bitset> m_topicSets;
     Bitset m_hasLink;
     Bitset m_hasCode;
+    Bitset m_noTopic;
     QByteArray m_links; ///< folded UTF-8 links, each followed by '\n'
     std::vector<quint32> m_linkStarts; ///< offset of each link in m_links
     std::vector<quint32> m_linkPapers; ///< paper of each link

@@ -532,12 +532,18 @@ void SearchIndexBuilder::buildTopicsAndLinks(SearchIndex &index) const
     index.m_topicSets.assign(size_t(m_topicNames.size()), Bitset(n));
     index.m_hasLink = Bitset(n);
     index.m_hasCode = Bitset(n);
+    index.m_noTopic = Bitset(n);
     for (qsizetype row = 0; row < n; ++row) {
         const Paper &paper = m_papers.at(row);
+        bool hasTopic = false;
         for (int topic : paper.topics) {
-            if (topic >= 0 && topic < m_topicNames.size())
+            if (topic >= 0 && topic < m_topicNames.size()) {
                 index.m_topicSets[size_t(topic)].set(row);
+                hasTopic = true;
+            }
         }
+        if (!hasTopic)
+            index.m_noTopic.set(row);
         for (const QString &link : paper.links) {
             index.m_hasLink.set(row);
             if (isCodeHost(link))

@@ -286,6 +286,8 @@ void TestSearchIndex::findsExactlyTheExpectedPapers_data()
     row("tag by prefix when no name is equal", "tag:tod", "0,1,2");
     row("excluded tag", "-tag:todo", "2,3");
     row("untagged", "is:untagged", "3");
+    row("no topic", "is:topicless", "3");
+    row("any topic", "-is:topicless", "0,1,2");
     row("broken query searches its words", "\"language model", "1,2");
 }
 
