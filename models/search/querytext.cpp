@@ -30,8 +30,9 @@ struct AnyGroup
     bool isValid() const { return open >= 0; }
 };
 
-// The first top-level group that is only `field:a OR field:b ...`; any other group is the
-// user's and is never edited. A negated group or one next to an OR is not ANDed with the
+// The first top-level group that is only `field:a OR field:b ...` (or one `(field:a)`, which
+// keeps a section in Any mode with a single row chosen); any other group is the user's and
+// is never edited. A negated group or one next to an OR is not ANDed with the
 // rest, so it is not a sidebar selection either.
 AnyGroup findAnyGroup(const QList<QueryToken> &tokens, const QString &field)
 {
@@ -56,8 +57,7 @@ AnyGroup findAnyGroup(const QList<QueryToken> &tokens, const QString &field)
                 break;
         }
         const int close = group.members.isEmpty() ? -1 : group.members.back() + 1;
-        if (group.members.size() < 2 || close >= tokens.size()
-            || tokens[close].kind != Kind::RParen
+        if (group.members.isEmpty() || close >= tokens.size() || tokens[close].kind != Kind::RParen
             || (close + 1 < tokens.size() && tokens[close + 1].kind == Kind::Or))
             continue;
         group.open = i;
@@ -168,9 +168,7 @@ QString withFieldTerm(
         if (members.isEmpty())
             removeSpan(text, start, end);
         else
-            text.replace(start, end - start,
-                         members.size() == 1 ? members.front()
-                                             : u'(' + members.join(u" OR ") + u')');
+            text.replace(start, end - start, u'(' + members.join(u" OR ") + u')');
         if (state == TermState::Included)
             return text;
     }
@@ -218,12 +216,22 @@ QString withFieldMode(const QString &query, const QString &field, FieldMode mode
     QString text = query;
     for (const QString &k : std::as_const(keys))
         text = withFieldTerm(text, field, k, TermState::Off);
-    if (mode == FieldMode::Any && included.size() >= 2) {
+    if (mode == FieldMode::Any && !included.isEmpty()) {
         appendTerm(text, u'(' + included.join(u" OR ") + u')');
     } else {
         for (const QString &term : std::as_const(included))
             appendTerm(text, term);
     }
+    return text;
+}
+
+QString withoutAnyGroup(const QString &query, const QString &field)
+{
+    const QList<QueryToken> tokens = QueryLexer::tokenize(query);
+    const AnyGroup group = findAnyGroup(tokens, field);
+    QString text = query;
+    if (group.isValid())
+        removeSpan(text, tokens[group.open].start, tokens[group.close].end);
     return text;
 }
 

@@ -13,7 +13,8 @@ enum class TermState
 };
 
 /// How the included terms of one field combine: each written as a top-level term (All),
-/// or together as one top-level `(field:a OR field:b)` group (Any).
+/// or together as one top-level `(field:a OR field:b)` group (Any). A group of one,
+/// `(field:a)`, reads the same as `field:a` but keeps the field in Any mode.
 enum class FieldMode
 {
     All,
@@ -24,8 +25,9 @@ enum class FieldMode
 /// `field:value` / `-field:value` terms, and reads those terms back. Only top-level terms
 /// (outside parentheses, not next to OR) are sidebar selections; everything else the user
 /// typed is kept as typed, except one group per field that holds only positive terms of
-/// that field joined by OR (at least two): its members are the field's Any selection.
-/// `is:unread`, `is:starred`, `is:untagged` work the same way with
+/// that field joined by OR (or a single one in parentheses): its members are the field's Any
+/// selection.
+/// `is:unread`, `is:starred`, `is:untagged`, `is:topicless` work the same way with
 /// field "is".
 namespace QueryText {
 /// value as written after `field:`: quoted when it holds spaces or query syntax
@@ -36,7 +38,7 @@ QString quoteValue(const QString &value);
 /// case- and diacritic-insensitively), then appends the term for state unless Off.
 /// An unclosed quote at the end of query is closed first so the term stays a term.
 /// When field has an Any group, value is also removed from it, and an included value goes
-/// into it; a group left with one member becomes a plain term, one left empty is removed.
+/// into it; a group left empty is removed (one left with a member stays a group).
 QString withFieldTerm(
     const QString &query, const QString &field, const QString &value, TermState state);
 
@@ -51,7 +53,10 @@ TermState termState(const QString &query, const QString &field, const QString &v
 FieldMode fieldMode(const QString &query, const QString &field);
 
 /// Rewrites the included terms of field (plain and grouped, in text order, as written) in
-/// mode's form at the end of query; excluded terms and everything else stay. Fewer than two
-/// included terms are always written plain, so the query can only show Any for two or more.
+/// mode's form at the end of query; excluded terms and everything else stay. Without an
+/// included term there is nothing to group, so the query reads All.
 QString withFieldMode(const QString &query, const QString &field, FieldMode mode);
+/// query without field's Any group (unchanged when it has none): what the result would be
+/// if the group took in every paper, the base its rows are counted against.
+QString withoutAnyGroup(const QString &query, const QString &field);
 } // namespace QueryText

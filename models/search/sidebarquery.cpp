@@ -8,9 +8,6 @@ namespace SidebarQuery {
 
 namespace {
 
-const QStringList sidebarFields = { QStringLiteral("topic"), QStringLiteral("tag"),
-                                    QStringLiteral("is") };
-
 // fieldTerms() keys are folded; rewriting with a folded value is fine because the query
 // language compares case- and diacritic-insensitively.
 QString withoutField(QString query, const QString &field)
@@ -31,7 +28,7 @@ QString apply(const QString &query, const QString &field, const QString &value, 
     switch (action) {
     case Action::Only: {
         bool onlyThis = current == TermState::Included;
-        for (const QString &other : sidebarFields) {
+        for (const QString &other : fields()) {
             const auto otherTerms = QueryText::fieldTerms(query, other);
             for (auto it = otherTerms.cbegin(); it != otherTerms.cend(); ++it)
                 if (!(other == field && it.key() == folded))
@@ -39,18 +36,28 @@ QString apply(const QString &query, const QString &field, const QString &value, 
         }
         if (onlyThis)
             return QueryText::withFieldTerm(query, field, value, TermState::Off);
-        return QueryText::withFieldTerm(clearSelections(query), field, value, TermState::Included);
+        // A section the user set to Match Any stays so: the row becomes a group of one.
+        const QString only
+            = QueryText::withFieldTerm(clearSelections(query), field, value, TermState::Included);
+        return QueryText::fieldMode(query, field) == FieldMode::Any
+            ? QueryText::withFieldMode(only, field, FieldMode::Any)
+            : only;
     }
     case Action::Toggle:
         return QueryText::withFieldTerm(query, field, value,
-                                        current == TermState::Included ? TermState::Off
-                                                                       : TermState::Included);
+            current == TermState::Included ? TermState::Off : TermState::Included);
     case Action::Exclude:
         return QueryText::withFieldTerm(query, field, value,
-                                        current == TermState::Excluded ? TermState::Off
-                                                                       : TermState::Excluded);
+            current == TermState::Excluded ? TermState::Off : TermState::Excluded);
     }
     return query;
+}
+
+const QStringList &fields()
+{
+    static const QStringList names
+        = { QStringLiteral("topic"), QStringLiteral("tag"), QStringLiteral("is") };
+    return names;
 }
 
 QString setMode(const QString &query, const QString &field, Mode mode)
@@ -61,7 +68,7 @@ QString setMode(const QString &query, const QString &field, Mode mode)
 QString clearSelections(const QString &query)
 {
     QString result = query;
-    for (const QString &field : sidebarFields)
+    for (const QString &field : fields())
         result = withoutField(result, field);
     return result;
 }

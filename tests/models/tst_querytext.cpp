@@ -22,6 +22,8 @@ private slots:
     void readsTheAnyGroupAsIncluded_data();
     void readsTheAnyGroupAsIncluded();
     void keepsTheAnyGroupWhileEditing();
+    void leavesOutOnlyTheAnyGroup_data();
+    void leavesOutOnlyTheAnyGroup();
     void writesQueriesTheParserAccepts();
 };
 
@@ -86,10 +88,12 @@ void TestQueryText::editsOneTermAndKeepsTheRest_data()
         TermState::Included, "(tag:a OR TAG:b)");
     row("off removes a group member", "(tag:a OR tag:b | tag:c) x", "tag", "b", TermState::Off,
         "(tag:a OR tag:c) x");
-    row("group of one collapses to a plain term", "(tag:a OR tag:b) x", "tag", "a",
-        TermState::Off, "tag:b x");
+    row("a group left with one member stays a group", "(tag:a OR tag:b) x", "tag", "a",
+        TermState::Off, "(tag:b) x");
+    row("include joins a group of one", "(tag:a) x", "tag", "b", TermState::Included,
+        "(tag:a OR tag:b) x");
     row("exclude moves a member out of the group", "(tag:a OR tag:b)", "tag", "a",
-        TermState::Excluded, "tag:b -tag:a");
+        TermState::Excluded, "(tag:b) -tag:a");
     row("removing the last members removes the group", "(tag:a OR TAG:A) x", "tag", "a",
         TermState::Off, "x");
     row("group of another field is not joined", "(topic:a OR topic:b)", "tag", "a",
@@ -138,7 +142,7 @@ void TestQueryText::readsBackWhatItWrote()
 void TestQueryText::readsOnlyTopLevelTerms()
 {
     const auto terms = QueryText::fieldTerms(
-        QStringLiteral("tag:a -tag:b (tag:c) tag:d OR tag:e -TAG:\"F g\" topic:h"),
+        QStringLiteral("tag:a -tag:b (tag:c tag:x) tag:d OR tag:e -TAG:\"F g\" topic:h"),
         QStringLiteral("tag"));
     QHash<QString, TermState> expected;
     expected.insert(QStringLiteral("a"), TermState::Included);
@@ -159,6 +163,8 @@ void TestQueryText::readsTheAnyGroupAsIncluded_data()
         << FieldMode::Any;
     QTest::newRow("pipe joins like OR")
         << "(tag:a | TAG:\"B c\")" << QStringList{ "a", "b c" } << none << FieldMode::Any;
+    QTest::newRow("a group of one keeps the field in any mode")
+        << "x (tag:a)" << QStringList { "a" } << none << FieldMode::Any;
     QTest::newRow("group and plain terms together")
         << "tag:d (tag:a OR tag:b)" << QStringList{ "a", "b", "d" } << none << FieldMode::Any;
     QTest::newRow("plain terms are all")
@@ -225,6 +231,30 @@ void TestQueryText::keepsTheAnyGroupWhileEditing()
     for (const QString &value : expected.keys())
         query = QueryText::withFieldTerm(query, field, value, TermState::Off);
     QCOMPARE(query, QStringLiteral("diffusion -model"));
+}
+
+void TestQueryText::leavesOutOnlyTheAnyGroup_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("the group goes, words and excluded terms stay")
+        << "graph (tag:a OR tag:b) -tag:c"
+        << "graph -tag:c";
+    QTest::newRow("a group of one goes") << "(tag:a) graph"
+                                         << "graph";
+    QTest::newRow("plain included terms stay") << "tag:d (tag:a OR tag:b)"
+                                               << "tag:d";
+    QTest::newRow("another field's group stays") << "(topic:a OR topic:b) x"
+                                                 << "(topic:a OR topic:b) x";
+    QTest::newRow("the user's group stays") << "(tag:a OR x) y"
+                                            << "(tag:a OR x) y";
+}
+
+void TestQueryText::leavesOutOnlyTheAnyGroup()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, result);
+    QCOMPARE(QueryText::withoutAnyGroup(query, QStringLiteral("tag")), result);
 }
 
 void TestQueryText::writesQueriesTheParserAccepts()
