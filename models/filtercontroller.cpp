@@ -4,11 +4,14 @@
 #include "paperfiltermodel.h"
 #include "search/queryparser.h"
 #include "search/querytext.h"
+#include "search/sidebarquery.h"
 #include "tagmodel.h"
 
-FilterController::FilterController(PaperFilterModel *filterModel, TagModel *tagModel,
-                                   QObject *parent)
-    : QObject(parent), m_filterModel(filterModel), m_tagModel(tagModel)
+FilterController::FilterController(
+    PaperFilterModel *filterModel, TagModel *tagModel, QObject *parent)
+    : QObject(parent)
+    , m_filterModel(filterModel)
+    , m_tagModel(tagModel)
 {
 }
 
@@ -37,6 +40,7 @@ void FilterController::setQueryText(const QString &text)
     m_text = text;
     const QueryParseResult parsed = QueryParser::parse(m_text);
     m_query = parsed.query;
+    m_queryError = parsed.error;
     Q_EMIT queryParsed(parsed.error, parsed.errorPosition);
     applyTermStates();
     evaluate();
@@ -45,7 +49,7 @@ void FilterController::setQueryText(const QString &text)
 void FilterController::applyTermStates()
 {
     QHash<QString, QHash<QString, TermState>> states;
-    for (const QString &field : { QStringLiteral("topic"), QStringLiteral("tag"), QStringLiteral("is") })
+    for (const QString &field : SidebarQuery::fields())
         states.insert(field, QueryText::fieldTerms(m_text, field));
     m_tagModel->setTermStates(states);
 }
@@ -59,6 +63,27 @@ void FilterController::evaluate()
     }
     m_result = m_collection->index.evaluate(m_query, m_context, &m_termCache);
     m_filterModel->setAcceptedRows(m_result);
-    m_tagModel->setResult(m_result);
+    m_tagModel->setResult(m_result, anyGroupBases());
     Q_EMIT resultChanged(m_result.count(), m_collection->size());
+}
+
+// A second evaluation per field in Any mode, of the query without that field's group. Its
+// terms are the ones just evaluated, so the term cache holds their sets and this costs a
+// parse and a few set operations. Text that is not a valid query is searched as plain
+// words, so it has no group to leave out.
+QHash<QString, Bitset> FilterController::anyGroupBases()
+{
+    QHash<QString, Bitset> bases;
+    if (m_query.isEmpty())
+        return bases;
+    for (const QString &field : SidebarQuery::fields()) {
+        if (QueryText::fieldMode(m_text, field) != FieldMode::Any)
+            continue;
+        const QueryParseResult parsed
+            = QueryParser::parse(QueryText::withoutAnyGroup(m_text, field));
+        if (parsed.error.isEmpty() && m_queryError.isEmpty())
+            bases.insert(
+                field, m_collection->index.evaluate(parsed.query, m_context, &m_termCache));
+    }
+    return bases;
 }

@@ -7,6 +7,7 @@
 #include "search/searchcontext.h"
 #include "search/termresultcache.h"
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 
@@ -44,6 +45,9 @@ Q_SIGNALS:
 private:
     void applyTermStates();
     void evaluate();
+    /// For each field whose included rows the query combines with OR: the result of the
+    /// query without that group, which the tag model counts those rows against.
+    QHash<QString, Bitset> anyGroupBases();
 
     PaperFilterModel *m_filterModel;
     TagModel *m_tagModel;
@@ -52,5 +56,6 @@ private:
     TermResultCache m_termCache; ///< the last terms typed, for the next keystroke
     QString m_text;
     Query m_query;
+    QString m_queryError; ///< empty when m_text is a valid query
     Bitset m_result;
 };

@@ -5,7 +5,8 @@
 #include "tagmodel.h"
 #include "text/textnormalizer.h"
 
-TagFilterModel::TagFilterModel(QObject *parent) : QSortFilterProxyModel(parent)
+TagFilterModel::TagFilterModel(QObject *parent)
+    : QSortFilterProxyModel(parent)
 {
     setRecursiveFilteringEnabled(true);
     // Counts change with every keystroke; re-filtering on them keeps "hide empty" true.
@@ -39,7 +40,10 @@ bool TagFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
     // is; a search keeps them only above rows it finds (recursive filtering).
     if (kind == TagModel::Kind::Section && m_nameFilter.isEmpty())
         return true;
+    // Fixed rows are where the user looks for them even when empty (Starred before the
+    // first star), and a selected row must stay to be clicked off again.
     if (m_hideEmpty && index.data(TagModel::CountRole).toLongLong() == 0
+        && !index.data(TagModel::FixedRole).toBool()
         && TermState(index.data(TagModel::StateRole).toInt()) == TermState::Off)
         return false;
     if (m_nameFilter.isEmpty())

@@ -5,8 +5,10 @@
 
 /// The sidebar's view of TagModel: rows whose name contains the filter text (an area or
 /// section stays when one of its rows matches), and optionally no rows with a zero count
-/// unless the query selects them. "All papers" and section headings are never hidden by
-/// counts. The model is small (rows are topics and tags, not papers), so the
+/// unless the query includes or excludes them. Fixed rows (All papers, Unread, Starred,
+/// Untagged, No topic) and section headings are never hidden by counts. A row of a section
+/// in Any mode counts what it would bring in (TagModel), so hiding it means adding it would
+/// show nothing more. The model is small (rows are topics and tags, not papers), so the
 /// stock proxy is the right tool here.
 class TagFilterModel final : public QSortFilterProxyModel
 {

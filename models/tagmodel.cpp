@@ -10,6 +10,8 @@ namespace {
 const QString topicField = QStringLiteral("topic");
 const QString isField = QStringLiteral("is");
 const QString tagField = QStringLiteral("tag");
+// Untagged and No topic come first in the Tags section; the user's tags follow them.
+constexpr int fixedTagRows = 2;
 
 // A set from the context that does not fit the collection (not given yet, or stale) is empty.
 Bitset fitted(const Bitset &set, qsizetype size)
@@ -19,7 +21,10 @@ Bitset fitted(const Bitset &set, qsizetype size)
 
 } // namespace
 
-TagModel::TagModel(QObject *parent) : QAbstractItemModel(parent) { }
+TagModel::TagModel(QObject *parent)
+    : QAbstractItemModel(parent)
+{
+}
 
 int TagModel::addNode(Node node)
 {
@@ -35,8 +40,8 @@ int TagModel::addNode(Node node)
     return number;
 }
 
-int TagModel::addTermNode(Kind kind, const QString &name, const QString &field,
-                          const QString &value, int parent)
+int TagModel::addTermNode(
+    Kind kind, const QString &name, const QString &field, const QString &value, int parent)
 {
     Node node;
     node.kind = kind;
@@ -53,10 +58,11 @@ void TagModel::setCollection(const LoadedCollectionPtr &collection)
     beginResetModel();
     m_nodes.clear();
     m_topLevel.clear();
-    m_unread = m_starred = m_tagsSection = m_untagged = -1;
+    m_unread = m_starred = m_tagsSection = m_untagged = m_noTopic = -1;
     m_firstTagNode = 0;
     m_size = collection ? collection->size() : 0;
     m_result = Bitset(m_size, true);
+    m_anyBases.clear();
     if (collection) {
         Node all;
         all.kind = Kind::AllPapers;
@@ -68,16 +74,19 @@ void TagModel::setCollection(const LoadedCollectionPtr &collection)
         reading.kind = Kind::Section;
         reading.name = tr("Reading");
         const int readingNode = addNode(std::move(reading));
-        m_unread = addTermNode(Kind::Status, tr("Unread"), isField, QStringLiteral("unread"),
-                               readingNode);
-        m_starred = addTermNode(Kind::Status, tr("Starred"), isField, QStringLiteral("starred"),
-                                readingNode);
+        m_unread = addTermNode(
+            Kind::Status, tr("Unread"), isField, QStringLiteral("unread"), readingNode);
+        m_starred = addTermNode(
+            Kind::Status, tr("Starred"), isField, QStringLiteral("starred"), readingNode);
         Node tags;
         tags.kind = Kind::Section;
         tags.name = tr("Tags");
         m_tagsSection = addNode(std::move(tags));
-        m_untagged = addTermNode(Kind::Untagged, tr("Untagged"), isField,
-                                 QStringLiteral("untagged"), m_tagsSection);
+        m_untagged = addTermNode(
+            Kind::Untagged, tr("Untagged"), isField, QStringLiteral("untagged"), m_tagsSection);
+        m_noTopic = addTermNode(
+            Kind::NoTopic, tr("No topic"), isField, QStringLiteral("topicless"), m_tagsSection);
+        m_nodes[m_noTopic].members = collection->index.noTopicSet();
 
         // Areas in taxonomy order, each with the topics this collection has papers in.
         QStringList areas;
@@ -134,14 +143,14 @@ void TagModel::setLibrary(const QStringList &tagNames, const SearchContext &cont
         const QModelIndex section = indexOfNode(m_tagsSection);
         const int oldCount = int(m_nodes.size()) - m_firstTagNode;
         if (oldCount > 0) {
-            beginRemoveRows(section, 1, oldCount);
+            beginRemoveRows(section, fixedTagRows, fixedTagRows + oldCount - 1);
             m_nodes.resize(m_firstTagNode);
-            m_nodes[m_tagsSection].children.resize(1); // Untagged stays
+            m_nodes[m_tagsSection].children.resize(fixedTagRows);
             endRemoveRows();
         }
         m_tagNames = tagNames;
         if (!m_tagNames.isEmpty()) {
-            beginInsertRows(section, 1, int(m_tagNames.size()));
+            beginInsertRows(section, fixedTagRows, fixedTagRows + int(m_tagNames.size()) - 1);
             addTagNodes();
             updateLibraryMembers(context);
             for (int number = m_firstTagNode; number < m_nodes.size(); ++number) {
@@ -160,17 +169,53 @@ void TagModel::setLibrary(const QStringList &tagNames, const SearchContext &cont
 
 void TagModel::recount(Node &node) const
 {
-    node.count = node.members.size() == m_result.size() && m_size > 0
-            ? node.members.countAnd(m_result)
-            : 0;
+    const auto base = m_anyBases.constFind(node.field);
+    const Bitset &against = base == m_anyBases.cend() ? m_result : *base;
+    node.count
+        = node.members.size() == against.size() && m_size > 0 ? node.members.countAnd(against) : 0;
 }
 
-void TagModel::setResult(const Bitset &result)
+void TagModel::setResult(const Bitset &result, const QHash<QString, Bitset> &anyBases)
 {
     m_result = result;
+    m_anyBases = anyBases;
     for (Node &node : m_nodes)
         recount(node);
     emitChangedAll();
+}
+
+// What SidebarQuery::apply calls "only this": a plain click on it would clear it, so
+// "Show Only This" has nothing to do. States hold every sidebar term of the query, also
+// those without a row (`topic:diff`), so any other term makes the row not the only one.
+bool TagModel::isSoleSelection(const Node &node) const
+{
+    if (node.state != TermState::Included)
+        return false;
+    qsizetype terms = 0;
+    for (const auto &field : m_states)
+        terms += field.size();
+    return terms == 1;
+}
+
+// The whole name first: the row may show it cut. "1 paper" is written out, as the
+// application ships no translation that would turn "%n papers" into it.
+QString TagModel::toolTipOf(const Node &node) const
+{
+    const int n = int(node.count);
+    if (m_anyBases.contains(node.field)) {
+        return (n == 1 ? tr("%1\n1 paper with the rest of the query. Ctrl+click adds this row "
+                            "to the Match Any group, or takes it out.")
+                       : tr("%1\n%Ln papers with the rest of the query. Ctrl+click adds this "
+                            "row to the Match Any group, or takes it out.",
+                           nullptr, n))
+            .arg(node.name);
+    }
+    return (n == 1 ? tr("%1\n1 paper in the current result.\nClick to show only these, "
+                        "Ctrl+click to add, Alt+click to exclude; right-click for more.")
+                   : tr("%1\n%Ln papers in the current result.\nClick to show only these, "
+                        "Ctrl+click to add, Alt+click to exclude; right-click for more.",
+                       nullptr, n))
+        .arg(node.name);
 }
 
 TermState TagModel::stateOf(const Node &node) const
@@ -185,8 +230,9 @@ TermState TagModel::stateOf(const Node &node) const
 
 void TagModel::setTermStates(const QHash<QString, QHash<QString, TermState>> &statesByField)
 {
+    // Even when no row changes state, a term without a row changes SoleSelectionRole.
+    bool changed = statesByField != m_states;
     m_states = statesByField;
-    bool changed = false;
     for (Node &node : m_nodes) {
         const TermState state = stateOf(node);
         changed |= state != node.state;
@@ -206,8 +252,8 @@ void TagModel::emitChangedAll()
         const Node &node = m_nodes.at(number);
         if (!node.children.isEmpty()) {
             const QModelIndex parent = indexOfNode(number);
-            Q_EMIT dataChanged(index(0, 0, parent),
-                               index(int(node.children.size()) - 1, 0, parent));
+            Q_EMIT dataChanged(
+                index(0, 0, parent), index(int(node.children.size()) - 1, 0, parent));
         }
     }
 }
@@ -288,20 +334,16 @@ QVariant TagModel::data(const QModelIndex &index, int role) const
             return tr("Show every paper");
         if (node.kind == Kind::Section) {
             return number == m_tagsSection
-                    ? tr("Your tags. Add them from the detail pane or the list's context menu; "
-                         "right-click a tag to rename, merge, delete or reorder it.")
-                    : tr("Your reading state: R marks the selected papers read, S stars them.");
+                ? tr("Your tags. Add them from the detail pane or the list's context menu; "
+                     "right-click a tag to rename, merge, delete or reorder it.")
+                : tr("Your reading state: R marks the selected papers read, S stars them.");
         }
-        return tr("%1: %L2 papers in the current result.\nClick to show only these, "
-                  "Ctrl+click to add, Alt+click to exclude; right-click for more.")
-                .arg(node.name)
-                .arg(node.count);
+        return toolTipOf(node);
     case Qt::FontRole:
-        if (node.state != TermState::Off || node.kind == Kind::Area
-            || node.kind == Kind::Section) {
+        if (node.state != TermState::Off || node.kind == Kind::Area || node.kind == Kind::Section) {
             QFont font;
             font.setBold(node.state == TermState::Included || node.kind == Kind::Area
-                         || node.kind == Kind::Section);
+                || node.kind == Kind::Section);
             font.setStrikeOut(node.state == TermState::Excluded);
             return font;
         }
@@ -318,8 +360,15 @@ QVariant TagModel::data(const QModelIndex &index, int role) const
         return node.count;
     case StateRole:
         return int(node.state);
-    case ShortcutRole:
-        return node.kind == Kind::Tag && node.row <= 9 ? node.row : 0;
+    case ShortcutRole: {
+        const int key = node.row - fixedTagRows + 1;
+        return node.kind == Kind::Tag && key <= 9 ? key : 0;
+    }
+    case SoleSelectionRole:
+        return isSoleSelection(node);
+    case FixedRole:
+        return node.kind == Kind::AllPapers || node.kind == Kind::Status
+            || node.kind == Kind::Untagged || node.kind == Kind::NoTopic;
     default:
         return {};
     }

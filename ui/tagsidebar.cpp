@@ -18,11 +18,11 @@
 #include <QVBoxLayout>
 
 TagSidebar::TagSidebar(QWidget *parent)
-    : QWidget(parent),
-      m_filter(new QLineEdit(this)),
-      m_hideEmpty(new QToolButton(this)),
-      m_view(new QTreeView(this)),
-      m_proxy(new TagFilterModel(this))
+    : QWidget(parent)
+    , m_filter(new QLineEdit(this))
+    , m_hideEmpty(new QToolButton(this))
+    , m_view(new QTreeView(this))
+    , m_proxy(new TagFilterModel(this))
 {
     m_filter->setPlaceholderText(tr("Find a topic or tag…"));
     m_filter->setClearButtonEnabled(true);
@@ -144,8 +144,10 @@ void TagSidebar::addModeAction(QMenu *menu, const QModelIndex &index)
     QAction *any = menu->addAction(tr("Match &Any of These"));
     any->setCheckable(true);
     any->setChecked(m_anyFields.contains(field));
+    // The query is the only record of the mode, and it needs a row to write it with.
+    any->setEnabled(any->isChecked() || includesAny(field));
     connect(any, &QAction::toggled, this,
-            [this, field](bool checked) { Q_EMIT modeRequested(field, checked); });
+        [this, field](bool checked) { Q_EMIT modeRequested(field, checked); });
 }
 
 // Include / Exclude / Clear map onto the click actions: Toggle adds or removes an
@@ -156,10 +158,10 @@ void TagSidebar::addStateActions(QMenu *menu, const QModelIndex &index)
     const QString field = index.data(TagModel::FieldRole).toString();
     const QString value = index.data(TagModel::ValueRole).toString();
     const auto state = TermState(index.data(TagModel::StateRole).toInt());
-    QAction *only = menu->addAction(tr("Show Only This"), this, [=] {
-        Q_EMIT termActivated(field, value, SidebarQuery::Action::Only);
-    });
-    only->setEnabled(state != TermState::Included);
+    QAction *only = menu->addAction(tr("Show &Only This"), this,
+        [=] { Q_EMIT termActivated(field, value, SidebarQuery::Action::Only); });
+    // On the query's only selection, Only would take it away instead.
+    only->setEnabled(!index.data(TagModel::SoleSelectionRole).toBool());
     QAction *include = menu->addAction(tr("&Include"), this, [=] {
         if (state == TermState::Excluded)
             Q_EMIT termActivated(field, value, SidebarQuery::Action::Exclude);
@@ -174,10 +176,28 @@ void TagSidebar::addStateActions(QMenu *menu, const QModelIndex &index)
     exclude->setEnabled(state != TermState::Excluded);
     QAction *clear = menu->addAction(tr("&Clear"), this, [=] {
         Q_EMIT termActivated(field, value,
-                             state == TermState::Included ? SidebarQuery::Action::Toggle
-                                                          : SidebarQuery::Action::Exclude);
+            state == TermState::Included ? SidebarQuery::Action::Toggle
+                                         : SidebarQuery::Action::Exclude);
     });
     clear->setEnabled(state != TermState::Off);
+}
+
+// Whether a row of field is included, in the source model (the view may hide rows).
+bool TagSidebar::includesAny(const QString &field) const
+{
+    const QAbstractItemModel *model = m_proxy->sourceModel();
+    QList<QModelIndex> pending = { QModelIndex() };
+    while (model && !pending.isEmpty()) {
+        const QModelIndex parent = pending.takeLast();
+        for (int row = 0; row < model->rowCount(parent); ++row) {
+            const QModelIndex index = model->index(row, 0, parent);
+            if (index.data(TagModel::FieldRole).toString() == field
+                && TermState(index.data(TagModel::StateRole).toInt()) == TermState::Included)
+                return true;
+            pending.append(index);
+        }
+    }
+    return false;
 }
 
 void TagSidebar::addTagActions(QMenu *menu, const QModelIndex &index)
@@ -201,13 +221,15 @@ void TagSidebar::addTagActions(QMenu *menu, const QModelIndex &index)
     }
     merge->setEnabled(!merge->isEmpty());
 
-    QAction *up = menu->addAction(tr("Move &Up"), this,
-                                  [this, tag] { Q_EMIT moveTagRequested(tag, -1); });
-    QAction *down = menu->addAction(tr("Move &Down"), this,
-                                    [this, tag] { Q_EMIT moveTagRequested(tag, +1); });
-    // Asked of the model, not the view: the view may hide rows. Untagged is row 0 of the
-    // section, so the first tag is row 1.
-    up->setEnabled(source.row() > 1);
+    QAction *up
+        = menu->addAction(tr("Move &Up"), this, [this, tag] { Q_EMIT moveTagRequested(tag, -1); });
+    QAction *down = menu->addAction(
+        tr("Move &Down"), this, [this, tag] { Q_EMIT moveTagRequested(tag, +1); });
+    // Asked of the model, not the view: the view may hide rows. The fixed rows (Untagged,
+    // No topic) come before the first tag.
+    up->setEnabled(
+        source.sibling(source.row() - 1, 0).data(TagModel::KindRole).value<TagModel::Kind>()
+        == TagModel::Kind::Tag);
     down->setEnabled(source.row() + 1 < source.model()->rowCount(source.parent()));
     menu->addSeparator();
     menu->addAction(tr("&Delete Tag"), this, [this, tag] { Q_EMIT deleteTagRequested(tag); });
@@ -229,15 +251,15 @@ bool TagSidebar::eventFilter(QObject *watched, QEvent *event)
             }
         }
     } else if ((watched == m_view->viewport() || watched == m_view)
-               && event->type() == QEvent::ContextMenu) {
+        && event->type() == QEvent::ContextMenu) {
         // The mouse's menu arrives at the viewport, the Menu key's at the view itself.
         const auto *menuEvent = static_cast<QContextMenuEvent *>(event);
         const bool byKey = menuEvent->reason() == QContextMenuEvent::Keyboard;
-        const QModelIndex index =
-                byKey ? m_view->currentIndex() : m_view->indexAt(menuEvent->pos());
+        const QModelIndex index
+            = byKey ? m_view->currentIndex() : m_view->indexAt(menuEvent->pos());
         const QPoint at = byKey
-                ? m_view->viewport()->mapToGlobal(m_view->visualRect(index).bottomLeft())
-                : menuEvent->globalPos();
+            ? m_view->viewport()->mapToGlobal(m_view->visualRect(index).bottomLeft())
+            : menuEvent->globalPos();
         QMenu *menu = createContextMenu(index, this);
         if (!menu->isEmpty())
             menu->exec(at);

@@ -57,6 +57,7 @@ private:
     void addStateActions(QMenu *menu, const QModelIndex &index);
     void addTagActions(QMenu *menu, const QModelIndex &index);
     void addModeAction(QMenu *menu, const QModelIndex &index);
+    bool includesAny(const QString &field) const;
 
     QLineEdit *m_filter;
     QToolButton *m_hideEmpty;

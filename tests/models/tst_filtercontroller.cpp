@@ -21,6 +21,7 @@ private Q_SLOTS:
     void showsWhatTheIndexFindsAndCountsIt();
     void recountsTheSidebarAgainstTheResult();
     void marksTopicRowsTheQuerySelects();
+    void countsRowsOfAnAnyGroupAgainstTheQueryWithoutIt();
     void reportsABadQueryAndStillSearchesItsWords();
     void newestQueryAlwaysWins();
     void refiltersOnALibraryChangeOnlyWhenTheQueryAsksAboutIt();
@@ -35,8 +36,8 @@ private:
 
 void TestFilterController::initTestCase()
 {
-    const auto result = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")),
-                                               Taxonomy::builtIn());
+    const auto result
+        = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")), Taxonomy::builtIn());
     QVERIFY(result.collection);
     m_seed = result.collection;
 }
@@ -54,10 +55,10 @@ void TestFilterController::init()
 
 void TestFilterController::showsEveryPaperForAnEmptyQuery()
 {
-    QAbstractItemModelTester listTester(m_list.get(),
-                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester tagTester(m_tags.get(),
-                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester listTester(
+        m_list.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tagTester(
+        m_tags.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(m_filter->rowCount(), 19);
     QCOMPARE(m_tags->index(0, 0).data(TagModel::CountRole).toLongLong(), 19);
     QCOMPARE(m_tags->index(0, 0).data().toString(), QStringLiteral("All papers (19)"));
@@ -65,8 +66,8 @@ void TestFilterController::showsEveryPaperForAnEmptyQuery()
 
 void TestFilterController::showsWhatTheIndexFindsAndCountsIt()
 {
-    QAbstractItemModelTester tester(m_filter.get(),
-                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(
+        m_filter.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy changed(m_controller.get(), &FilterController::resultChanged);
     m_controller->setQueryText(QStringLiteral("protein"));
     const Bitset expected = m_seed->index.evaluate(QueryParser::parse(u"protein").query);
@@ -77,9 +78,9 @@ void TestFilterController::showsWhatTheIndexFindsAndCountsIt()
     QCOMPARE(changed.first().at(1).toLongLong(), 19);
     for (int row = 0; row < m_filter->rowCount(); ++row)
         QVERIFY(m_filter->index(row, 0)
-                        .data(PaperListModel::AbstractRole)
-                        .toString()
-                        .contains(QStringLiteral("protein"), Qt::CaseInsensitive));
+                    .data(PaperListModel::AbstractRole)
+                    .toString()
+                    .contains(QStringLiteral("protein"), Qt::CaseInsensitive));
 }
 
 void TestFilterController::recountsTheSidebarAgainstTheResult()
@@ -92,11 +93,11 @@ void TestFilterController::recountsTheSidebarAgainstTheResult()
             const QModelIndex topic = m_tags->index(row, 0, parent);
             if (topic.data(TagModel::KindRole).value<TagModel::Kind>() != TagModel::Kind::Topic)
                 continue;
-            const int topicNumber = int(m_seed->topicNames.indexOf(
-                    topic.data(TagModel::NameRole).toString()));
+            const int topicNumber
+                = int(m_seed->topicNames.indexOf(topic.data(TagModel::NameRole).toString()));
             QVERIFY(topicNumber >= 0);
             QCOMPARE(topic.data(TagModel::CountRole).toLongLong(),
-                     m_seed->index.topicSet(topicNumber).countAnd(result));
+                m_seed->index.topicSet(topicNumber).countAnd(result));
         }
     }
 }
@@ -114,6 +115,34 @@ void TestFilterController::marksTopicRowsTheQuerySelects()
     QCOMPARE(row.data(TagModel::CountRole).toLongLong(), 0);
 }
 
+void TestFilterController::countsRowsOfAnAnyGroupAgainstTheQueryWithoutIt()
+{
+    QAbstractItemModelTester tester(
+        m_tags.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QString first = m_seed->topicNames.at(m_seed->collection.papers.at(0).topics.first());
+    const QString second = m_seed->topicNames.at(m_seed->collection.papers.at(1).topics.first());
+    QVERIFY(first != second);
+    const QString group = QStringLiteral("(topic:\"%1\" OR topic:\"%2\")").arg(first, second);
+    m_controller->setQueryText(QStringLiteral("model ") + group);
+    const Bitset result = m_controller->result();
+    const Bitset base = m_seed->index.evaluate(QueryParser::parse(u"model").query);
+    QVERIFY(result != base);
+
+    // Every topic row, in the group or not, counts what it holds of "model".
+    for (int topic = 0; topic < m_seed->topicNames.size(); ++topic) {
+        const QModelIndex row
+            = m_tags->indexOfTerm(QStringLiteral("topic"), m_seed->topicNames.at(topic));
+        QCOMPARE(row.data(TagModel::CountRole).toLongLong(),
+            m_seed->index.topicSet(topic).countAnd(base));
+    }
+    // Rows of other fields count the result itself.
+    QCOMPARE(m_tags->index(0, 0).data(TagModel::CountRole).toLongLong(), result.count());
+    QCOMPARE(m_tags->indexOfTerm(QStringLiteral("is"), QStringLiteral("topicless"))
+                 .data(TagModel::CountRole)
+                 .toLongLong(),
+        m_seed->index.noTopicSet().countAnd(result));
+}
+
 void TestFilterController::reportsABadQueryAndStillSearchesItsWords()
 {
     QSignalSpy parsed(m_controller.get(), &FilterController::queryParsed);
@@ -128,7 +157,7 @@ void TestFilterController::reportsABadQueryAndStillSearchesItsWords()
 void TestFilterController::newestQueryAlwaysWins()
 {
     for (const QString &text : { QStringLiteral("d"), QStringLiteral("di"), QStringLiteral("dif"),
-                                 QStringLiteral("diff"), QStringLiteral("protein") })
+             QStringLiteral("diff"), QStringLiteral("protein") })
         m_controller->setQueryText(text);
     const Bitset expected = m_seed->index.evaluate(QueryParser::parse(u"protein").query);
     QCOMPARE(m_filter->acceptedRows(), expected);

@@ -22,6 +22,8 @@ private Q_SLOTS:
     void replacesOnlyTheTagRowsWhenTheTagListChanges_data();
     void replacesOnlyTheTagRowsWhenTheTagListChanges();
     void readsStatesOfTagAndReadingRowsFromTheQuery();
+    void countsRowsOfAnAnyFieldAgainstItsBase();
+    void knowsTheQuerysOnlySelection();
 
 private:
     SearchContext contextFor(const QStringList &tags) const;
@@ -33,9 +35,9 @@ private:
 
 void TestTagModel::initTestCase()
 {
-    m_seed = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")),
-                                    Taxonomy::builtIn())
-                     .collection;
+    m_seed
+        = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")), Taxonomy::builtIn())
+              .collection;
     QVERIFY(m_seed && m_seed->size() == 19);
 }
 
@@ -87,18 +89,28 @@ void TestTagModel::showsReadingAndTagsBeforeTheTopics()
     model.setCollection(m_seed);
     model.setLibrary({ QStringLiteral("ml") }, contextFor({ QStringLiteral("ml") }));
     QCOMPARE(model.index(0, 0).data(TagModel::KindRole).value<TagModel::Kind>(),
-             TagModel::Kind::AllPapers);
+        TagModel::Kind::AllPapers);
     const QModelIndex reading = model.index(1, 0);
     QCOMPARE(reading.data(TagModel::NameRole).toString(), QStringLiteral("Reading"));
     QCOMPARE(model.rowCount(reading), 2);
-    QCOMPARE(model.index(0, 0, reading).data(TagModel::ValueRole).toString(),
-             QStringLiteral("unread"));
-    QCOMPARE(model.index(1, 0, reading).data(TagModel::ValueRole).toString(),
-             QStringLiteral("starred"));
+    QCOMPARE(
+        model.index(0, 0, reading).data(TagModel::ValueRole).toString(), QStringLiteral("unread"));
+    QCOMPARE(
+        model.index(1, 0, reading).data(TagModel::ValueRole).toString(), QStringLiteral("starred"));
     QCOMPARE(model.index(2, 0).data(TagModel::NameRole).toString(), QStringLiteral("Tags"));
-    QCOMPARE(tagRowNames(model), QStringList({ QStringLiteral("Untagged"), QStringLiteral("ml") }));
-    QCOMPARE(model.index(3, 0).data(TagModel::KindRole).value<TagModel::Kind>(),
-             TagModel::Kind::Area);
+    QCOMPARE(tagRowNames(model),
+        QStringList(
+            { QStringLiteral("Untagged"), QStringLiteral("No topic"), QStringLiteral("ml") }));
+    const QModelIndex noTopic
+        = model.indexOfTerm(QStringLiteral("is"), QStringLiteral("topicless"));
+    QCOMPARE(noTopic.data(TagModel::KindRole).value<TagModel::Kind>(), TagModel::Kind::NoTopic);
+    QCOMPARE(noTopic.data(TagModel::CountRole).toLongLong(), m_seed->index.noTopicSet().count());
+    QVERIFY(noTopic.data(TagModel::FixedRole).toBool());
+    QVERIFY(!model.indexOfTerm(QStringLiteral("tag"), QStringLiteral("ml"))
+                 .data(TagModel::FixedRole)
+                 .toBool());
+    QCOMPARE(
+        model.index(3, 0).data(TagModel::KindRole).value<TagModel::Kind>(), TagModel::Kind::Area);
     // Sections are headings: not selectable, no query term.
     QVERIFY(!(model.flags(reading) & Qt::ItemIsSelectable));
     QVERIFY(reading.data(TagModel::FieldRole).toString().isEmpty());
@@ -122,15 +134,15 @@ void TestTagModel::countsPersonalRowsAgainstTheResult()
         return model.indexOfTerm(field, value).data(TagModel::CountRole).toLongLong();
     };
     QCOMPARE(count(QStringLiteral("is"), QStringLiteral("unread")),
-             Bitset(context.read).invert().countAnd(result));
-    QCOMPARE(count(QStringLiteral("is"), QStringLiteral("starred")),
-             context.starred.countAnd(result));
+        Bitset(context.read).invert().countAnd(result));
+    QCOMPARE(
+        count(QStringLiteral("is"), QStringLiteral("starred")), context.starred.countAnd(result));
     QCOMPARE(count(QStringLiteral("is"), QStringLiteral("untagged")),
-             Bitset(context.tagged).invert().countAnd(result));
+        Bitset(context.tagged).invert().countAnd(result));
     QCOMPARE(count(QStringLiteral("tag"), QStringLiteral("a")),
-             context.tags.value(QStringLiteral("a")).countAnd(result));
+        context.tags.value(QStringLiteral("a")).countAnd(result));
     QCOMPARE(count(QStringLiteral("tag"), QStringLiteral("B")),
-             context.tags.value(QStringLiteral("b")).countAnd(result));
+        context.tags.value(QStringLiteral("b")).countAnd(result));
     QVERIFY(count(QStringLiteral("tag"), QStringLiteral("a")) > 0);
 }
 
@@ -138,14 +150,14 @@ void TestTagModel::replacesOnlyTheTagRowsWhenTheTagListChanges_data()
 {
     QTest::addColumn<QStringList>("before");
     QTest::addColumn<QStringList>("after");
-    QTest::newRow("the first tag appears") << QStringList() << QStringList{ "to read" };
-    QTest::newRow("a tag is renamed") << QStringList{ "a", "b" } << QStringList{ "a", "c" };
-    QTest::newRow("tags are reordered") << QStringList{ "a", "b", "c" }
-                                        << QStringList{ "c", "a", "b" };
-    QTest::newRow("the last tag is deleted") << QStringList{ "a" } << QStringList();
+    QTest::newRow("the first tag appears") << QStringList() << QStringList { "to read" };
+    QTest::newRow("a tag is renamed") << QStringList { "a", "b" } << QStringList { "a", "c" };
+    QTest::newRow("tags are reordered")
+        << QStringList { "a", "b", "c" } << QStringList { "c", "a", "b" };
+    QTest::newRow("the last tag is deleted") << QStringList { "a" } << QStringList();
     QTest::newRow("more tags than keys")
-            << QStringList{ "a" }
-            << QStringList{ "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11" };
+        << QStringList { "a" }
+        << QStringList { "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11" };
 }
 
 void TestTagModel::replacesOnlyTheTagRowsWhenTheTagListChanges()
@@ -162,48 +174,116 @@ void TestTagModel::replacesOnlyTheTagRowsWhenTheTagListChanges()
 
     model.setLibrary(after, contextFor(after));
     QCOMPARE(resets.count(), 0);
-    QCOMPARE(tagRowNames(model), QStringList{ QStringLiteral("Untagged") } + after);
+    QCOMPARE(tagRowNames(model),
+        QStringList({ QStringLiteral("Untagged"), QStringLiteral("No topic") }) + after);
     // Rows elsewhere keep their identity (expanded areas stay expanded in the view).
     QVERIFY(firstArea.isValid());
     QCOMPARE(firstArea.data(TagModel::NameRole).toString(), areaName);
     const QModelIndex tags = section(model, QStringLiteral("Tags"));
-    for (int row = 1; row < model.rowCount(tags); ++row) {
+    for (int row = 2; row < model.rowCount(tags); ++row) {
         const QModelIndex tag = model.index(row, 0, tags);
-        QCOMPARE(tag.data(TagModel::ShortcutRole).toInt(), row <= 9 ? row : 0);
+        const int key = row - 1; // the first tag has key 1
+        QCOMPARE(tag.data(TagModel::ShortcutRole).toInt(), key <= 9 ? key : 0);
         QCOMPARE(tag.data(TagModel::CountRole).toLongLong(),
-                 contextFor(after).tags.value(TextNormalizer::fold(after.at(row - 1))).count());
+            contextFor(after).tags.value(TextNormalizer::fold(after.at(row - 2))).count());
     }
 }
 
 void TestTagModel::readsStatesOfTagAndReadingRowsFromTheQuery()
 {
     TagModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setCollection(m_seed);
     const QStringList tags = { QStringLiteral("Deep Dive") };
     model.setLibrary(tags, contextFor(tags));
     model.setTermStates({ { QStringLiteral("tag"),
-                            { { TextNormalizer::fold(tags.first()), TermState::Excluded } } },
-                          { QStringLiteral("is"),
-                            { { QStringLiteral("unread"), TermState::Included } } } });
+                              { { TextNormalizer::fold(tags.first()), TermState::Excluded } } },
+        { QStringLiteral("is"), { { QStringLiteral("unread"), TermState::Included } } } });
     QCOMPARE(TermState(model.indexOfTerm(QStringLiteral("tag"), tags.first())
-                               .data(TagModel::StateRole)
-                               .toInt()),
-             TermState::Excluded);
+                           .data(TagModel::StateRole)
+                           .toInt()),
+        TermState::Excluded);
     QCOMPARE(TermState(model.indexOfTerm(QStringLiteral("is"), QStringLiteral("unread"))
-                               .data(TagModel::StateRole)
-                               .toInt()),
-             TermState::Included);
+                           .data(TagModel::StateRole)
+                           .toInt()),
+        TermState::Included);
     QCOMPARE(TermState(model.indexOfTerm(QStringLiteral("is"), QStringLiteral("starred"))
-                               .data(TagModel::StateRole)
-                               .toInt()),
-             TermState::Off);
+                           .data(TagModel::StateRole)
+                           .toInt()),
+        TermState::Off);
     // A tag that arrives later picks up the state the query already gives it.
     model.setLibrary({ QStringLiteral("deep dive"), QStringLiteral("x") },
-                     contextFor({ QStringLiteral("deep dive"), QStringLiteral("x") }));
+        contextFor({ QStringLiteral("deep dive"), QStringLiteral("x") }));
     QCOMPARE(TermState(model.indexOfTerm(QStringLiteral("tag"), QStringLiteral("deep dive"))
-                               .data(TagModel::StateRole)
-                               .toInt()),
-             TermState::Excluded);
+                           .data(TagModel::StateRole)
+                           .toInt()),
+        TermState::Excluded);
+}
+
+void TestTagModel::countsRowsOfAnAnyFieldAgainstItsBase()
+{
+    TagModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCollection(m_seed);
+    const QStringList tags = { QStringLiteral("a"), QStringLiteral("b") };
+    const SearchContext context = contextFor(tags);
+    model.setLibrary(tags, context);
+    Bitset result(m_seed->size());
+    result.set(0);
+    Bitset base(m_seed->size());
+    for (qsizetype row = 0; row < m_seed->size(); row += 2)
+        base.set(row);
+
+    model.setResult(result, { { QStringLiteral("tag"), base } });
+    const auto count = [&](const QString &field, const QString &value) {
+        return model.indexOfTerm(field, value).data(TagModel::CountRole).toLongLong();
+    };
+    QCOMPARE(count(QStringLiteral("tag"), QStringLiteral("b")),
+        context.tags.value(QStringLiteral("b")).countAnd(base));
+    QCOMPARE(count(QStringLiteral("is"), QStringLiteral("unread")),
+        Bitset(context.read).invert().countAnd(result));
+    const QString topic = m_seed->topicNames.at(m_seed->collection.papers.at(2).topics.first());
+    QCOMPARE(count(QStringLiteral("topic"), topic),
+        m_seed->index.topicSet(int(m_seed->topicNames.indexOf(topic))).countAnd(result));
+    // Tags that arrive later count against the base as well.
+    model.setLibrary(tags + QStringList { QStringLiteral("c") },
+        contextFor(tags + QStringList { QStringLiteral("c") }));
+    QCOMPARE(count(QStringLiteral("tag"), QStringLiteral("c")),
+        contextFor({ "a", "b", "c" }).tags.value(QStringLiteral("c")).countAnd(base));
+
+    model.setResult(result);
+    QCOMPARE(count(QStringLiteral("tag"), QStringLiteral("b")),
+        context.tags.value(QStringLiteral("b")).countAnd(result));
+}
+
+void TestTagModel::knowsTheQuerysOnlySelection()
+{
+    TagModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCollection(m_seed);
+    const auto sole = [&](const QString &value) {
+        return model.indexOfTerm(QStringLiteral("is"), value)
+            .data(TagModel::SoleSelectionRole)
+            .toBool();
+    };
+    const QString unread = QStringLiteral("unread");
+    const QString starred = QStringLiteral("starred");
+    model.setTermStates({ { QStringLiteral("is"), { { unread, TermState::Included } } } });
+    QVERIFY(sole(unread));
+    QVERIFY(!sole(starred));
+    model.setTermStates({ { QStringLiteral("is"),
+        { { unread, TermState::Included }, { starred, TermState::Included } } } });
+    QVERIFY(!sole(unread));
+    // A term without a row (no such tag) is another selection as well.
+    model.setTermStates({ { QStringLiteral("is"), { { unread, TermState::Included } } } });
+    QVERIFY(sole(unread));
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setTermStates({ { QStringLiteral("is"), { { unread, TermState::Included } } },
+        { QStringLiteral("tag"), { { QStringLiteral("x"), TermState::Excluded } } } });
+    QVERIFY(!sole(unread));
+    QVERIFY(!changed.isEmpty());
+    model.setTermStates({ { QStringLiteral("is"), { { unread, TermState::Excluded } } } });
+    QVERIFY(!sole(unread));
 }
 
 QTEST_GUILESS_MAIN(TestTagModel)
