@@ -78,7 +78,7 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setStretchFactor(2, 2);
-    m_splitter->setSizes({ 300, 680, 460 });
+    m_splitter->setSizes({ m_sidebar->widthToFit(m_loader->taxonomy()), 680, 460 });
     setCentralWidget(m_splitter);
 
     m_progress->setMaximumWidth(240);

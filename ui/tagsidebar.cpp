@@ -5,12 +5,14 @@
 #include "tagfiltermodel.h"
 #include "tagmodel.h"
 #include "tagstatedelegate.h"
+#include "topics/taxonomy.h"
 
 #include <QContextMenuEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QToolButton>
@@ -198,6 +200,25 @@ bool TagSidebar::includesAny(const QString &field) const
         }
     }
     return false;
+}
+
+int TagSidebar::widthToFit(const Taxonomy &taxonomy) const
+{
+    QStyleOptionViewItem option;
+    option.initFrom(m_view);
+    option.widget = m_view;
+    option.font = m_view->font();
+    option.font.setBold(true);
+    const QString count = QLocale().toString(99999);
+    const int indent = m_view->indentation();
+    int widest = 0;
+    // Areas are top-level rows (one indentation for the arrow), topics their children.
+    for (const QString &area : taxonomy.areas())
+        widest = qMax(widest, indent + TagStateDelegate::widthFor(option, area, count));
+    for (const Topic &topic : taxonomy.topics())
+        widest = qMax(widest, 2 * indent + TagStateDelegate::widthFor(option, topic.name, count));
+    return widest + 2 * m_view->frameWidth()
+        + m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view);
 }
 
 void TagSidebar::addTagActions(QMenu *menu, const QModelIndex &index)

@@ -12,6 +12,7 @@ class QMenu;
 class QToolButton;
 class QTreeView;
 class TagFilterModel;
+class Taxonomy;
 
 /// The sidebar on the left: a box to find a row, then "All papers", the Reading and Tags
 /// sections and the topics by area, with their counts and selection states. Emits what was
@@ -35,6 +36,9 @@ public:
     /// Whether the query combines field's included rows with OR (checks "Match Any of
     /// These"); the sidebar does not read the query itself.
     void setMatchAny(const QString &field, bool any);
+    /// The width at which every area and topic name of taxonomy shows whole, bold (as when
+    /// selected), with a five-digit count, at the sidebar's font: its first width.
+    int widthToFit(const Taxonomy &taxonomy) const;
 
 Q_SIGNALS:
     void termActivated(const QString &field, const QString &value, SidebarQuery::Action action);
