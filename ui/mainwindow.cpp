@@ -7,6 +7,8 @@
 #include "highlightdelegate.h"
 #include "librarystate.h"
 #include "paperactions.h"
+#include "paperclipboard.h"
+#include "papercountlabel.h"
 #include "paperfiltermodel.h"
 #include "paperlistmodel.h"
 #include "paperlistview.h"
@@ -37,24 +39,24 @@
 #include <QVBoxLayout>
 
 MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
-    : QMainWindow(parent),
-      m_listModel(new PaperListModel(this)),
-      m_filterModel(new PaperFilterModel(this)),
-      m_tagModel(new TagModel(this)),
-      m_filter(new FilterController(m_filterModel, m_tagModel, this)),
-      m_loader(new CollectionLoader(std::move(taxonomy), this)),
-      m_store(new LibraryStore(this)),
-      m_state(new LibraryState(m_store, this)),
-      m_undo(new QUndoStack(this)),
-      m_search(new SearchBar),
-      m_sidebar(new TagSidebar),
-      m_list(new PaperListView),
-      m_detail(new DetailPane),
-      m_splitter(new QSplitter(Qt::Horizontal, this)),
-      m_count(new QLabel(this)),
-      m_progress(new QProgressBar(this)),
-      m_queryTimer(new QTimer(this)),
-      m_highlighter(new HighlightDelegate(this))
+    : QMainWindow(parent)
+    , m_listModel(new PaperListModel(this))
+    , m_filterModel(new PaperFilterModel(this))
+    , m_tagModel(new TagModel(this))
+    , m_filter(new FilterController(m_filterModel, m_tagModel, this))
+    , m_loader(new CollectionLoader(std::move(taxonomy), this))
+    , m_store(new LibraryStore(this))
+    , m_state(new LibraryState(m_store, this))
+    , m_undo(new QUndoStack(this))
+    , m_search(new SearchBar)
+    , m_sidebar(new TagSidebar)
+    , m_list(new PaperListView)
+    , m_detail(new DetailPane)
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_count(new PaperCountLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_queryTimer(new QTimer(this))
+    , m_highlighter(new HighlightDelegate(this))
 {
     setWindowTitle(tr("Paperdesk"));
     setAcceptDrops(true);
@@ -65,6 +67,7 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     openLibrary();
     m_listModel->setLibraryState(m_state);
     m_actions = new PaperActions(m_store, m_state, m_undo, m_list, this);
+    m_clipboard = new PaperClipboard(m_list);
 
     auto *centre = new QWidget;
     auto *centreLayout = new QVBoxLayout(centre);
@@ -94,7 +97,6 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     createMenus();
     connectParts();
     restoreSettings();
-    updateStatus(0, 0);
 }
 
 // A note typed just before the window goes is saved, also when it is deleted unclosed.
@@ -114,15 +116,15 @@ void MainWindow::openLibrary()
                      "The file was left untouched. Paperdesk now uses an empty library that "
                      "lives only until you quit: tags, marks and notes you add in this "
                      "session will not be kept.")
-                          .arg(LibraryStore::defaultPath(), m_store->lastError());
+                      .arg(LibraryStore::defaultPath(), m_store->lastError());
         m_store->open(QStringLiteral(":memory:"));
     } else {
         problem = m_store->recoveryMessage();
     }
     if (problem.isEmpty())
         return;
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Your library"), problem,
-                                QMessageBox::Ok, this);
+    auto *box
+        = new QMessageBox(QMessageBox::Warning, tr("Your library"), problem, QMessageBox::Ok, this);
     box->setTextFormat(Qt::PlainText);
     box->setAttribute(Qt::WA_DeleteOnClose);
     QTimer::singleShot(0, box, [box] { box->open(); });
@@ -141,14 +143,12 @@ void MainWindow::createMenus()
     QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
-                         QKeySequence(Qt::CTRL | Qt::Key_Y) });
+    redo->setShortcuts(
+        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) });
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    edit->addAction(m_list->copyAbstractsAction());
-    edit->addAction(m_list->copyLinksAction());
-    edit->addAction(m_list->copyTitlesAction());
+    m_clipboard->addActionsTo(edit);
     edit->addSeparator();
     QAction *find = edit->addAction(tr("&Find"), m_search, &SearchBar::focusSearch);
     find->setShortcut(QKeySequence::Find);
@@ -156,8 +156,8 @@ void MainWindow::createMenus()
     // the key as text first, so typing a slash in the box still works.
     auto *slash = new QShortcut(QKeySequence(Qt::Key_Slash), this);
     connect(slash, &QShortcut::activated, m_search, &SearchBar::focusSearch);
-    QAction *clear = edit->addAction(tr("Show &All Papers"), this,
-                                     [this] { m_search->setText(QString()); });
+    QAction *clear
+        = edit->addAction(tr("Show &All Papers"), this, [this] { m_search->setText(QString()); });
     clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
 
     QMenu *paper = menuBar()->addMenu(tr("&Paper"));
@@ -175,22 +175,22 @@ void MainWindow::createMenus()
     connect(m_sidebar, &TagSidebar::hideEmptyChanged, hideEmpty, &QAction::setChecked);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *syntax = help->addAction(tr("&Search Syntax and Shortcuts"), this,
-                                      &MainWindow::showQueryHelp);
+    QAction *syntax
+        = help->addAction(tr("&Search Syntax and Shortcuts"), this, &MainWindow::showQueryHelp);
     syntax->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About Paperdesk"), this, [this] {
         QMessageBox::about(this, tr("About Paperdesk"),
-                           tr("Paperdesk %1\nRead, narrow, tag and copy from conference paper "
-                              "lists.")
-                                   .arg(QApplication::applicationVersion()));
+            tr("Paperdesk %1\nRead, narrow, tag and copy from conference paper "
+               "lists.")
+                .arg(QApplication::applicationVersion()));
     });
 }
 
 void MainWindow::connectParts()
 {
     connect(m_search, &SearchBar::queryChanged, m_queryTimer, qOverload<>(&QTimer::start));
-    connect(m_queryTimer, &QTimer::timeout, this,
-            [this] { m_filter->setQueryText(m_search->text()); });
+    connect(
+        m_queryTimer, &QTimer::timeout, this, [this] { m_filter->setQueryText(m_search->text()); });
     connect(m_search, &SearchBar::resultsRequested, m_list, &PaperListView::focusResults);
     connect(m_filter, &FilterController::queryParsed, m_search, &SearchBar::showProblem);
     // The list and the detail pane repaint only when what they highlight changed.
@@ -200,15 +200,17 @@ void MainWindow::connectParts()
         m_list->viewport()->update();
         showCurrentPaper(m_list->currentPaper());
     });
-    connect(m_filter, &FilterController::resultChanged, this, &MainWindow::updateStatus);
+    connect(m_filter, &FilterController::resultChanged, m_count, &PaperCountLabel::setResult);
+    connect(
+        m_list, &PaperListView::selectedCountChanged, m_count, &PaperCountLabel::setSelectedCount);
 
     connect(m_sidebar, &TagSidebar::termActivated, this,
-            [this](const QString &field, const QString &value, SidebarQuery::Action action) {
-                m_search->setText(SidebarQuery::apply(m_search->text(), field, value, action));
-            });
+        [this](const QString &field, const QString &value, SidebarQuery::Action action) {
+            m_search->setText(SidebarQuery::apply(m_search->text(), field, value, action));
+        });
     connect(m_sidebar, &TagSidebar::modeRequested, this, [this](const QString &field, bool any) {
         m_search->setText(SidebarQuery::setMode(
-                m_search->text(), field, any ? SidebarQuery::Mode::Any : SidebarQuery::Mode::All));
+            m_search->text(), field, any ? SidebarQuery::Mode::Any : SidebarQuery::Mode::All));
     });
     // The query is the only record of the mode, so the menu's check mark follows it.
     connect(m_search, &SearchBar::queryChanged, m_sidebar, [this](const QString &text) {
@@ -216,48 +218,51 @@ void MainWindow::connectParts()
             m_sidebar->setMatchAny(field, QueryText::fieldMode(text, field) == FieldMode::Any);
     });
     connect(m_sidebar, &TagSidebar::allPapersActivated, this,
-            [this] { m_search->setText(SidebarQuery::clearSelections(m_search->text())); });
+        [this] { m_search->setText(SidebarQuery::clearSelections(m_search->text())); });
 
     connect(m_list, &PaperListView::currentPaperChanged, this, &MainWindow::showCurrentPaper);
-    connect(m_list, &PaperListView::contextMenuAboutToShow, m_actions,
-            &PaperActions::fillContextMenu);
+    // The context menu: changes first, then copying.
+    connect(
+        m_list, &PaperListView::contextMenuAboutToShow, m_actions, &PaperActions::fillContextMenu);
+    connect(m_list, &PaperListView::contextMenuAboutToShow, m_clipboard,
+        &PaperClipboard::fillContextMenu);
 
     // Every change of the user's state goes through PaperActions onto the undo stack; the
     // store's signals come back through LibraryState to the models and the detail pane.
     connect(m_state, &LibraryState::contextChanged, this, &MainWindow::showLibraryChange);
     connect(m_state, &LibraryState::rowsChanged, this, &MainWindow::showChangedRows);
-    connect(m_actions, &PaperActions::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+    const auto showMessage = [this](const QString &text) { statusBar()->showMessage(text, 6000); };
+    connect(m_actions, &PaperActions::message, this, showMessage);
+    connect(m_clipboard, &PaperClipboard::message, this, showMessage);
     connect(m_detail, &DetailPane::tagAdded, m_actions,
-            [this](PaperId id, const QString &tag) { m_actions->addTag({ id }, tag); });
+        [this](PaperId id, const QString &tag) { m_actions->addTag({ id }, tag); });
     connect(m_detail, &DetailPane::tagRemoved, m_actions,
-            [this](PaperId id, const QString &tag) { m_actions->removeTag({ id }, tag); });
+        [this](PaperId id, const QString &tag) { m_actions->removeTag({ id }, tag); });
     connect(m_detail, &DetailPane::readToggled, m_actions,
-            [this](PaperId id, bool read) { m_actions->setRead({ id }, read); });
+        [this](PaperId id, bool read) { m_actions->setRead({ id }, read); });
     connect(m_detail, &DetailPane::starToggled, m_actions,
-            [this](PaperId id, bool starred) { m_actions->setStarred({ id }, starred); });
+        [this](PaperId id, bool starred) { m_actions->setStarred({ id }, starred); });
     connect(m_detail, &DetailPane::noteEdited, m_actions, &PaperActions::setNote);
     connect(m_sidebar, &TagSidebar::renameTagRequested, m_actions, &PaperActions::renameTag);
     connect(m_sidebar, &TagSidebar::mergeTagRequested, m_actions, &PaperActions::mergeTag);
     connect(m_sidebar, &TagSidebar::deleteTagRequested, m_actions, &PaperActions::deleteTag);
     connect(m_sidebar, &TagSidebar::moveTagRequested, m_actions, &PaperActions::moveTag);
     connect(m_detail, &DetailPane::unsafeLinkRefused, this, [this](const QString &url) {
-        statusBar()->showMessage(tr("Not opened: only http and https links open (%1)").arg(url),
-                                 5000);
+        statusBar()->showMessage(
+            tr("Not opened: only http and https links open (%1)").arg(url), 5000);
     });
 
     connect(m_loader, &CollectionLoader::progressChanged, this,
-            [this](CollectionLoader::Phase phase, int percent) {
-                static const char *const phases[] = { QT_TR_NOOP("Reading"),
-                                                      QT_TR_NOOP("Indexing") };
-                m_progress->setFormat(tr(phases[int(phase)]) + QStringLiteral(" %p%"));
-                m_progress->setValue(percent);
-                m_progress->show();
-            });
+        [this](CollectionLoader::Phase phase, int percent) {
+            static const char *const phases[] = { QT_TR_NOOP("Reading"), QT_TR_NOOP("Indexing") };
+            m_progress->setFormat(tr(phases[int(phase)]) + QStringLiteral(" %p%"));
+            m_progress->setValue(percent);
+            m_progress->show();
+        });
     connect(m_loader, &CollectionLoader::previewReady, this,
-            [this](const LoadedCollectionPtr &first) { showCollection(first, false); });
+        [this](const LoadedCollectionPtr &first) { showCollection(first, false); });
     connect(m_loader, &CollectionLoader::loaded, this,
-            [this](const LoadedCollectionPtr &collection) { showCollection(collection, true); });
+        [this](const LoadedCollectionPtr &collection) { showCollection(collection, true); });
     connect(m_loader, &CollectionLoader::failed, this, &MainWindow::showLoadError);
 }
 
@@ -292,8 +297,8 @@ void MainWindow::showCollection(const LoadedCollectionPtr &collection, bool comp
         m_list->focusResults();
     setWindowTitle(tr("%1 — Paperdesk").arg(collection->collection.name));
     if (!complete) {
-        statusBar()->showMessage(tr("Showing the first %L1 papers while the rest loads…")
-                                         .arg(collection->size()));
+        statusBar()->showMessage(
+            tr("Showing the first %L1 papers while the rest loads…").arg(collection->size()));
         return;
     }
     m_progress->hide();
@@ -307,13 +312,11 @@ void MainWindow::showLoadError(const ReadError &error)
     statusBar()->clearMessage();
     Q_EMIT loadFailed(error);
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the list"),
-                                tr("Paperdesk could not open “%1”.").arg(
-                                        QFileInfo(error.path).fileName()),
-                                QMessageBox::Ok, this);
+        tr("Paperdesk could not open “%1”.").arg(QFileInfo(error.path).fileName()), QMessageBox::Ok,
+        this);
     box->setTextFormat(Qt::PlainText);
     box->setInformativeText(error.toString()
-                            + (collection() ? tr("\n\nThe list that was open stays open.")
-                                            : QString()));
+        + (collection() ? tr("\n\nThe list that was open stays open.") : QString()));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
@@ -330,12 +333,10 @@ void MainWindow::showCurrentPaper(PaperId id)
     for (int topic : paper.topics)
         topics.append(collection()->topicNames.value(topic));
     m_detail->showPaper(paper, topics,
-                        MatchHighlighter::ranges(paper.abstract, m_filter->query(),
-                                                 Query::Field::Abstract),
-                        MatchHighlighter::ranges(paper.title, m_filter->query(),
-                                                 Query::Field::Title));
-    m_detail->setPaperState(id, m_state->tagsOf(row), m_state->isRead(row),
-                            m_state->isStarred(row), m_state->noteOf(row));
+        MatchHighlighter::ranges(paper.abstract, m_filter->query(), Query::Field::Abstract),
+        MatchHighlighter::ranges(paper.title, m_filter->query(), Query::Field::Title));
+    m_detail->setPaperState(id, m_state->tagsOf(row), m_state->isRead(row), m_state->isStarred(row),
+        m_state->noteOf(row));
 }
 
 void MainWindow::showLibraryChange()
@@ -351,20 +352,13 @@ void MainWindow::showChangedRows(const QList<int> &rows)
     const int current = m_listModel->rowOf(m_list->currentPaper());
     if (current >= 0 && std::binary_search(rows.cbegin(), rows.cend(), current))
         m_detail->setPaperState(m_list->currentPaper(), m_state->tagsOf(current),
-                                m_state->isRead(current), m_state->isStarred(current),
-                                m_state->noteOf(current));
-}
-
-void MainWindow::updateStatus(qsizetype shown, qsizetype total)
-{
-    m_count->setText(tr("%L1 of %L2 papers").arg(shown).arg(total));
+            m_state->isRead(current), m_state->isStarred(current), m_state->noteOf(current));
 }
 
 void MainWindow::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open Paper List"), QString(),
-            tr("Paper lists (*.txt *.json *.jsonl *.bib);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Paper List"), QString(),
+        tr("Paper lists (*.txt *.json *.jsonl *.bib);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -372,23 +366,23 @@ void MainWindow::chooseFile()
 void MainWindow::showQueryHelp()
 {
     QMessageBox box(QMessageBox::Information, tr("Search Syntax and Shortcuts"),
-                    tr("Search syntax"), QMessageBox::Ok, this);
+        tr("Search syntax"), QMessageBox::Ok, this);
     box.setInformativeText(
-            tr("diff — words starting with “diff” in title or abstract\n"
-               "\"language model\" — the exact phrase\n"
-               "-model — papers without the word\n"
-               "a OR b, (a OR b) c — either word; parentheses group\n"
-               "title:…  abstract:…  url:…  topic:\"Diffusion models\"\n"
-               "has:link  has:code — papers with links / code links\n"
-               "tag:\"to read\"  is:unread  is:starred  is:untagged — your marks\n\n"
-               "Click a sidebar row to show only it, Ctrl+click to add, Alt+click to "
-               "exclude; right-click for more.\n\n"
-               "R — read / unread   S — star   T — add a tag   1–9 — toggle a tag\n"
-               "Ctrl+Z / Ctrl+Shift+Z — undo / redo a change of tags, marks or notes\n"
-               "Ctrl+F or / — search      Esc — clear the search\n"
-               "Down or Enter — from the search box to the list\n"
-               "Ctrl+C — copy abstracts   Ctrl+Shift+C — copy links\n"
-               "Ctrl+O — open a list      Ctrl+Shift+A — show all papers"));
+        tr("diff — words starting with “diff” in title or abstract\n"
+           "\"language model\" — the exact phrase\n"
+           "-model — papers without the word\n"
+           "a OR b, (a OR b) c — either word; parentheses group\n"
+           "title:…  abstract:…  url:…  topic:\"Diffusion models\"\n"
+           "has:link  has:code — papers with links / code links\n"
+           "tag:\"to read\"  is:unread  is:starred  is:untagged — your marks\n\n"
+           "Click a sidebar row to show only it, Ctrl+click to add, Alt+click to "
+           "exclude; right-click for more.\n\n"
+           "R — read / unread   S — star   T — add a tag   1–9 — toggle a tag\n"
+           "Ctrl+Z / Ctrl+Shift+Z — undo / redo a change of tags, marks or notes\n"
+           "Ctrl+F or / — search      Esc — clear the search\n"
+           "Down or Enter — from the search box to the list\n"
+           "Ctrl+C — copy abstracts   Ctrl+Shift+C — copy links\n"
+           "Ctrl+O — open a list      Ctrl+Shift+A — show all papers"));
     box.exec();
 }
 
@@ -423,7 +417,8 @@ void MainWindow::restoreSettings()
         resize(1440, 860);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
-    m_list->horizontalHeader()->restoreState(settings.value(QStringLiteral("list/columns")).toByteArray());
+    m_list->horizontalHeader()->restoreState(
+        settings.value(QStringLiteral("list/columns")).toByteArray());
     m_sidebar->setHideEmpty(settings.value(QStringLiteral("sidebar/hideEmpty"), true).toBool());
 }
 

@@ -12,6 +12,8 @@ class CollectionLoader;
 class LibraryState;
 class LibraryStore;
 class PaperActions;
+class PaperClipboard;
+class PaperCountLabel;
 class QUndoStack;
 class DetailPane;
 class FilterController;
@@ -71,7 +73,6 @@ private:
     void showCurrentPaper(PaperId id);
     void showLibraryChange();
     void showChangedRows(const QList<int> &rows);
-    void updateStatus(qsizetype shown, qsizetype total);
     void chooseFile();
     void showQueryHelp();
     void restoreSettings();
@@ -86,13 +87,14 @@ private:
     LibraryState *m_state;
     QUndoStack *m_undo;
     PaperActions *m_actions = nullptr;
+    PaperClipboard *m_clipboard;
 
     SearchBar *m_search;
     TagSidebar *m_sidebar;
     PaperListView *m_list;
     DetailPane *m_detail;
     QSplitter *m_splitter;
-    QLabel *m_count;
+    PaperCountLabel *m_count;
     QProgressBar *m_progress;
     QTimer *m_queryTimer;
     HighlightDelegate *m_highlighter;

@@ -3,8 +3,8 @@
 
 #include "librarystate.h"
 #include "paperlistview.h"
-#include "storecommand.h"
 #include "store/librarystore.h"
+#include "storecommand.h"
 #include "text/textnormalizer.h"
 
 #include <QAction>
@@ -15,8 +15,8 @@
 
 namespace {
 
-QAction *listAction(const QString &text, const QKeySequence &key, PaperListView *list,
-                    QObject *parent)
+QAction *listAction(
+    const QString &text, const QKeySequence &key, PaperListView *list, QObject *parent)
 {
     auto *action = new QAction(text, parent);
     action->setShortcut(key);
@@ -29,17 +29,17 @@ QAction *listAction(const QString &text, const QKeySequence &key, PaperListView 
 
 } // namespace
 
-PaperActions::PaperActions(LibraryStore *store, const LibraryState *state,
-                           QUndoStack *undoStack, PaperListView *list, QWidget *dialogParent)
-    : QObject(dialogParent),
-      m_store(store),
-      m_state(state),
-      m_undo(undoStack),
-      m_list(list),
-      m_dialogParent(dialogParent),
-      m_toggleRead(listAction(tr("Toggle &Read"), QKeySequence(Qt::Key_R), list, this)),
-      m_toggleStar(listAction(tr("Toggle &Star"), QKeySequence(Qt::Key_S), list, this)),
-      m_addTag(listAction(tr("Add &Tag…"), QKeySequence(Qt::Key_T), list, this))
+PaperActions::PaperActions(LibraryStore *store, const LibraryState *state, QUndoStack *undoStack,
+    PaperListView *list, QWidget *dialogParent)
+    : QObject(dialogParent)
+    , m_store(store)
+    , m_state(state)
+    , m_undo(undoStack)
+    , m_list(list)
+    , m_dialogParent(dialogParent)
+    , m_toggleRead(listAction(tr("Toggle &Read"), QKeySequence(Qt::Key_R), list, this))
+    , m_toggleStar(listAction(tr("Toggle &Star"), QKeySequence(Qt::Key_S), list, this))
+    , m_addTag(listAction(tr("Add &Tag…"), QKeySequence(Qt::Key_T), list, this))
 {
     m_toggleRead->setStatusTip(tr("Mark the selected papers read, or unread when all are read"));
     m_toggleStar->setStatusTip(tr("Star the selected papers, or unstar when all are starred"));
@@ -48,8 +48,8 @@ PaperActions::PaperActions(LibraryStore *store, const LibraryState *state,
     connect(m_toggleStar, &QAction::triggered, this, &PaperActions::toggleStar);
     connect(m_addTag, &QAction::triggered, this, &PaperActions::askAndAddTag);
     for (int key = 1; key <= 9; ++key) {
-        QAction *action = listAction(tr("Toggle Tag %1").arg(key),
-                                     QKeySequence(Qt::Key_0 + key), list, this);
+        QAction *action
+            = listAction(tr("Toggle Tag %1").arg(key), QKeySequence(Qt::Key_0 + key), list, this);
         connect(action, &QAction::triggered, this, [this, key] { toggleTagKey(key); });
         m_tagKeys.append(action);
     }
@@ -77,22 +77,30 @@ void PaperActions::push(QUndoCommand *command)
         Q_EMIT message(tr("Not saved: %1").arg(m_store->lastError()));
 }
 
-template<typename Has> bool PaperActions::allSelected(Has &&has) const
+template <typename Has> bool PaperActions::allSelected(Has &&has) const
 {
     const QList<int> rows = m_list->selectedSourceRows();
     return !rows.isEmpty() && std::all_of(rows.cbegin(), rows.cend(), has);
 }
 
-void PaperActions::toggleRead()
+QList<PaperId> PaperActions::papersToChange()
 {
     const QList<PaperId> papers = m_list->selectedIds();
+    if (papers.isEmpty())
+        Q_EMIT message(tr("Nothing to change: no paper is shown"));
+    return papers;
+}
+
+void PaperActions::toggleRead()
+{
+    const QList<PaperId> papers = papersToChange();
     if (!papers.isEmpty())
         setRead(papers, !allSelected([this](int row) { return m_state->isRead(row); }));
 }
 
 void PaperActions::toggleStar()
 {
-    const QList<PaperId> papers = m_list->selectedIds();
+    const QList<PaperId> papers = papersToChange();
     if (!papers.isEmpty())
         setStarred(papers, !allSelected([this](int row) { return m_state->isStarred(row); }));
 }
@@ -103,16 +111,15 @@ void PaperActions::toggleTagKey(int key)
     if (key > tags.size()) {
         Q_EMIT message(tr("No tag on key %1 yet: the first nine tags in the sidebar are on "
                           "keys 1-9 (Move Up/Down in a tag's menu orders them).")
-                               .arg(key));
+                           .arg(key));
         return;
     }
     const QString tag = tags.at(key - 1);
-    const QList<PaperId> papers = m_list->selectedIds();
+    const QList<PaperId> papers = papersToChange();
     if (papers.isEmpty())
         return;
-    const bool all = allSelected([this, &tag](int row) {
-        return m_state->tagsOf(row).contains(tag, Qt::CaseInsensitive);
-    });
+    const bool all = allSelected(
+        [this, &tag](int row) { return m_state->tagsOf(row).contains(tag, Qt::CaseInsensitive); });
     all ? removeTag(papers, tag) : addTag(papers, tag);
 }
 
@@ -158,15 +165,15 @@ void PaperActions::setNote(PaperId paper, const QString &note)
 
 void PaperActions::askAndAddTag()
 {
-    const QList<PaperId> papers = m_list->selectedIds();
+    const QList<PaperId> papers = papersToChange();
     if (papers.isEmpty())
         return;
     // An editable combo box completes from the existing tags as you type.
     QInputDialog dialog(m_dialogParent);
     dialog.setWindowTitle(tr("Add Tag"));
     dialog.setLabelText(papers.size() == 1
-                                ? tr("Tag for the selected paper:")
-                                : tr("Tag for the %L1 selected papers:").arg(papers.size()));
+            ? tr("Tag for the selected paper:")
+            : tr("Tag for the %L1 selected papers:").arg(papers.size()));
     dialog.setComboBoxItems(m_state->tagNames());
     dialog.setComboBoxEditable(true);
     dialog.setTextValue(QString());
@@ -181,19 +188,19 @@ void PaperActions::fillContextMenu(QMenu *menu)
         return;
     const QList<PaperId> papers = m_list->selectedIds();
     const bool allRead = allSelected([this](int row) { return m_state->isRead(row); });
-    const bool anyRead = std::any_of(rows.cbegin(), rows.cend(),
-                                     [this](int row) { return m_state->isRead(row); });
+    const bool anyRead
+        = std::any_of(rows.cbegin(), rows.cend(), [this](int row) { return m_state->isRead(row); });
     const bool allStarred = allSelected([this](int row) { return m_state->isStarred(row); });
-    const bool anyStarred = std::any_of(rows.cbegin(), rows.cend(),
-                                        [this](int row) { return m_state->isStarred(row); });
+    const bool anyStarred = std::any_of(
+        rows.cbegin(), rows.cend(), [this](int row) { return m_state->isStarred(row); });
     menu->addAction(tr("Mark &Read"), this, [this, papers] { setRead(papers, true); })
-            ->setEnabled(!allRead);
+        ->setEnabled(!allRead);
     menu->addAction(tr("Mark &Unread"), this, [this, papers] { setRead(papers, false); })
-            ->setEnabled(anyRead);
+        ->setEnabled(anyRead);
     menu->addAction(tr("&Star"), this, [this, papers] { setStarred(papers, true); })
-            ->setEnabled(!allStarred);
+        ->setEnabled(!allStarred);
     menu->addAction(tr("U&nstar"), this, [this, papers] { setStarred(papers, false); })
-            ->setEnabled(anyStarred);
+        ->setEnabled(anyStarred);
     menu->addSeparator();
     menu->addAction(m_addTag);
 
@@ -214,22 +221,19 @@ void PaperActions::renameTag(const QString &tag)
 {
     bool ok = false;
     const QString to = QInputDialog::getText(m_dialogParent, tr("Rename Tag"),
-                                             tr("New name for “%1”:").arg(tag),
-                                             QLineEdit::Normal, tag, &ok);
+        tr("New name for “%1”:").arg(tag), QLineEdit::Normal, tag, &ok);
     if (!ok)
         return;
     const QString name = validTagName(to);
     if (name.isNull() || name == tag)
         return;
-    const bool exists = std::any_of(m_state->tagNames().cbegin(), m_state->tagNames().cend(),
-                                    [&](const QString &other) {
-                                        return other != tag
-                                                && other.compare(name, Qt::CaseInsensitive) == 0;
-                                    });
+    const bool exists = std::any_of(
+        m_state->tagNames().cbegin(), m_state->tagNames().cend(), [&](const QString &other) {
+            return other != tag && other.compare(name, Qt::CaseInsensitive) == 0;
+        });
     if (exists) {
-        const auto answer = QMessageBox::question(
-                m_dialogParent, tr("Merge Tags"),
-                tr("A tag “%1” exists already. Merge “%2” into it?").arg(name, tag));
+        const auto answer = QMessageBox::question(m_dialogParent, tr("Merge Tags"),
+            tr("A tag “%1” exists already. Merge “%2” into it?").arg(name, tag));
         if (answer != QMessageBox::Yes)
             return;
     }

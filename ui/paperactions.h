@@ -20,15 +20,16 @@ class QWidget;
 /// renaming, merging, deleting and reordering tags from the sidebar.
 ///
 /// Every change is a StoreCommand pushed on the undo stack; nothing writes to the store any
-/// other way. Reads the selection from the list view and the current state from
-/// LibraryState; holds no state of its own besides the actions.
+/// other way. Reads the selection from the list view (the current paper when none is
+/// selected) and the current state from LibraryState; holds no state of its own besides the
+/// actions.
 class PaperActions final : public QObject
 {
     Q_OBJECT
 public:
     /// dialogParent is where questions (new tag name, merge) are asked.
     PaperActions(LibraryStore *store, const LibraryState *state, QUndoStack *undoStack,
-                 PaperListView *list, QWidget *dialogParent);
+        PaperListView *list, QWidget *dialogParent);
 
     QAction *toggleReadAction() const { return m_toggleRead; }
     QAction *toggleStarAction() const { return m_toggleStar; }
@@ -58,12 +59,14 @@ Q_SIGNALS:
 
 private:
     void push(QUndoCommand *command);
+    /// The list's selected papers; with none (an empty list) says so instead of doing nothing.
+    QList<PaperId> papersToChange();
     void toggleRead();
     void toggleStar();
     void toggleTagKey(int key);
     void nameTagKeys();
     /// True when every selected paper satisfies has(row).
-    template<typename Has> bool allSelected(Has &&has) const;
+    template <typename Has> bool allSelected(Has &&has) const;
     QString validTagName(const QString &name);
 
     LibraryStore *m_store;

@@ -7,12 +7,15 @@
 #include <QList>
 #include <QTableView>
 
+#include <functional>
+
 class QMenu;
 
 /// The list of papers. Owns the selection and speaks in paper ids, never in proxy indexes:
 /// the selection and the current paper survive a new filter result when they are still in
-/// it. Offers copying of the selected papers (Ctrl+C abstracts, Ctrl+Shift+C links); other
-/// actions (tags, read, star) are added by whoever owns them, see contextMenuAboutToShow().
+/// it. Actions (copy, tags, read, star) are added by whoever owns them, see
+/// contextMenuAboutToShow(); they act on the "selected" papers, which are the current paper
+/// when none is selected, so a key never does nothing while a paper is shown.
 class PaperListView final : public QTableView
 {
     Q_OBJECT
@@ -21,27 +24,39 @@ public:
 
     void setModel(QAbstractItemModel *model) override;
 
-    /// Selected papers in list order, with the fields the model exposes (title, abstract,
-    /// links, topics).
+    // Actions act on the selected rows, or on the current row when none is selected: these
+    // "acted-on" rows are what the functions below read, in list order.
+
+    /// Whether there is an acted-on row; cheap.
+    bool hasActedOnRows() const;
+    /// Whether test(index) holds for an acted-on row (a title-column index); reads the
+    /// selection's ranges in no particular order and stops at the first row that passes.
+    bool anyActedOnRow(const std::function<bool(const QModelIndex &)> &test) const;
+    /// The acted-on papers, with the fields the model exposes (title, abstract, links).
     QList<Paper> selectedPapers() const;
-    /// Ids of the selected papers, in list order; cheap (no text is copied).
+    /// Ids of the acted-on papers; cheap (no text is copied).
     QList<PaperId> selectedIds() const;
-    /// Rows of the selected papers in the PaperListModel under the proxy, in list order.
+    /// Rows of the acted-on papers in the PaperListModel under the proxy.
     QList<int> selectedSourceRows() const;
+    /// How many papers are selected (not counting a current paper that is not); reads the
+    /// selection's ranges, never its rows.
+    qsizetype selectedCount() const;
     PaperId currentPaper() const;
     /// Makes the paper current and selected when it is in the list; returns whether it was.
     bool selectPaper(PaperId id);
-    /// Moves focus into the list, making the first row current if none is.
+    /// Moves focus into the list and selects the current paper there (the first one when
+    /// there is none), keeping a selection it is part of.
     void focusResults();
-
-    QAction *copyAbstractsAction() const { return m_copyAbstracts; }
-    QAction *copyLinksAction() const { return m_copyLinks; }
-    QAction *copyTitlesAction() const { return m_copyTitles; }
 
 Q_SIGNALS:
     /// The current paper changed; a null id when there is none.
     void currentPaperChanged(PaperId id);
-    /// The context menu is about to open; receivers add their actions at the top of menu.
+    /// The selection or the current paper changed, so the acted-on rows may have.
+    void actedOnChanged();
+    /// selectedCount() changed.
+    void selectedCountChanged(qsizetype count);
+    /// The context menu is about to open: receivers add their actions in the order they were
+    /// connected; a menu left empty is not shown.
     void contextMenuAboutToShow(QMenu *menu);
 
 protected:
@@ -50,17 +65,17 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The acted-on rows as title-column indexes in list order; walks the selection.
+    QModelIndexList actedOnRows() const;
     void updateRowHeight();
     QModelIndex indexOfSourceRow(int sourceRow) const;
     void rememberSelection();
     void restoreSelection();
-    void updateActions();
+    void selectionOrCurrentChanged();
 
-    QAction *m_copyAbstracts;
-    QAction *m_copyLinks;
-    QAction *m_copyTitles;
     QList<int> m_savedRows;
     int m_savedCurrentRow = -1;
     PaperId m_savedCurrentId;
     PaperId m_lastEmitted;
+    qsizetype m_lastCount = 0;
 };
