@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "cheatsheetwindow.h"
 #include "collectionloader.h"
 #include "detailpane.h"
 #include "filtercontroller.h"
@@ -175,8 +176,8 @@ void MainWindow::createMenus()
     connect(m_sidebar, &TagSidebar::hideEmptyChanged, hideEmpty, &QAction::setChecked);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *syntax
-        = help->addAction(tr("&Search Syntax and Shortcuts"), this, &MainWindow::showQueryHelp);
+    QAction *syntax = help->addAction(
+        tr("&Search Syntax and Shortcuts"), this, [this] { CheatSheetWindow::toggle(this); });
     syntax->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About Paperdesk"), this, [this] {
         QMessageBox::about(this, tr("About Paperdesk"),
@@ -361,29 +362,6 @@ void MainWindow::chooseFile()
         tr("Paper lists (*.txt *.json *.jsonl *.bib);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
-}
-
-void MainWindow::showQueryHelp()
-{
-    QMessageBox box(QMessageBox::Information, tr("Search Syntax and Shortcuts"),
-        tr("Search syntax"), QMessageBox::Ok, this);
-    box.setInformativeText(
-        tr("diff — words starting with “diff” in title or abstract\n"
-           "\"language model\" — the exact phrase\n"
-           "-model — papers without the word\n"
-           "a OR b, (a OR b) c — either word; parentheses group\n"
-           "title:…  abstract:…  url:…  topic:\"Diffusion models\"\n"
-           "has:link  has:code — papers with links / code links\n"
-           "tag:\"to read\"  is:unread  is:starred  is:untagged — your marks\n\n"
-           "Click a sidebar row to show only it, Ctrl+click to add, Alt+click to "
-           "exclude; right-click for more.\n\n"
-           "R — read / unread   S — star   T — add a tag   1–9 — toggle a tag\n"
-           "Ctrl+Z / Ctrl+Shift+Z — undo / redo a change of tags, marks or notes\n"
-           "Ctrl+F or / — search      Esc — clear the search\n"
-           "Down or Enter — from the search box to the list\n"
-           "Ctrl+C — copy abstracts   Ctrl+Shift+C — copy links\n"
-           "Ctrl+O — open a list      Ctrl+Shift+A — show all papers"));
-    box.exec();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -74,7 +74,6 @@ private:
     void showLibraryChange();
     void showChangedRows(const QList<int> &rows);
     void chooseFile();
-    void showQueryHelp();
     void restoreSettings();
     void saveSettings() const;
 

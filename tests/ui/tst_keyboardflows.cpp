@@ -26,14 +26,15 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
 
 #include <functional>
 
 /// The everyday paths from the keyboard, as a user takes them: search, move into the list,
-/// act on what is there with a key or a menu; copy with nothing to copy; the selection count.
-/// Every step is a real key or mouse event to the widget a user reaches.
+/// act on what is there with a key or a menu; copy with nothing to copy; the selection count;
+/// the F1 cheat sheet. Every step is a real key or mouse event to the widget a user reaches.
 class TestKeyboardFlows : public QObject
 {
     Q_OBJECT
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void copyLinksOfAPaperWithoutLinksKeepsTheClipboard();
     void copyAbstractOfAPaperWithoutOneKeepsTheClipboard();
     void statusBarCountsASelectionOfMoreThanOnePaper();
+    void f1OpensACheatSheetBesideTheWindowAndF1OrEscClosesIt();
 
 private:
     static void openList(MainWindow &window, const QString &path);
@@ -479,6 +481,64 @@ void TestKeyboardFlows::statusBarCountsASelectionOfMoreThanOnePaper()
     QCOMPARE(countLabelText(window), QStringLiteral("19 of 19 papers"));
     QTest::keyClick(focused(), Qt::Key_A, Qt::ControlModifier);
     QCOMPARE(countLabelText(window), QStringLiteral("19 selected · 19 of 19 papers"));
+}
+
+void TestKeyboardFlows::f1OpensACheatSheetBesideTheWindowAndF1OrEscClosesIt()
+{
+    MainWindow window(Taxonomy::builtIn());
+    openList(window, fixturePath(QStringLiteral("icml2025.txt")));
+    // A modal box would block here: close it and remember that it came.
+    bool modal = false;
+    QTimer guard;
+    connect(&guard, &QTimer::timeout, &guard, [&modal] {
+        if (QWidget *box = QApplication::activeModalWidget()) {
+            modal = true;
+            box->close();
+        }
+    });
+    guard.start(20);
+
+    const auto sheet = [&window]() -> QWidget * {
+        const auto windows = QApplication::topLevelWidgets();
+        for (QWidget *widget : windows) {
+            if (widget != &window && widget->isVisible() && !qobject_cast<QMenu *>(widget)
+                && widget->findChild<QTextBrowser *>())
+                return widget;
+        }
+        return nullptr;
+    };
+    // F1 opens it as the active window, so that Esc or F1 closes it straight away.
+    const auto pressF1ForTheSheet = [&]() -> bool {
+        QTest::keyClick(focused(), Qt::Key_F1);
+        return QTest::qWaitFor([&] { return sheet() && QApplication::activeWindow() == sheet(); });
+    };
+    QVERIFY(pressF1ForTheSheet());
+    QVERIFY(!modal);
+    QCOMPARE(sheet()->windowModality(), Qt::NonModal);
+    const QString text = sheet()->findChild<QTextBrowser *>()->toPlainText();
+    for (const char *row :
+        { "is:read", "is:unread", "is:starred", "is:unstarred", "is:tagged", "is:untagged",
+            "has:code", "tag:", "Ctrl+Q", "Shift+click", "Ctrl+Shift+C", "Ctrl+Shift+A", "1–9" })
+        QVERIFY2(text.contains(QString::fromUtf8(row)), row);
+    QTest::keyClick(focused(), Qt::Key_Escape);
+    QTRY_VERIFY(sheet() == nullptr);
+
+    // The window stays usable while the sheet is open, and F1 there closes it.
+    activate(window);
+    QVERIFY(pressF1ForTheSheet());
+    activate(window);
+    QTest::keyClick(focused(), Qt::Key_F, Qt::ControlModifier);
+    QTest::keyClicks(focused(), QStringLiteral("memory"));
+    QTRY_COMPARE(visibleRows(window), 1);
+    QVERIFY(sheet() != nullptr);
+    QTest::keyClick(focused(), Qt::Key_F1);
+    QTRY_VERIFY(sheet() == nullptr);
+
+    // F1 in the sheet closes it too.
+    QVERIFY(pressF1ForTheSheet());
+    QTest::keyClick(focused(), Qt::Key_F1);
+    QTRY_VERIFY(sheet() == nullptr);
+    QVERIFY(!modal);
 }
 
 QTEST_MAIN(TestKeyboardFlows)
