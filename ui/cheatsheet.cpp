@@ -66,6 +66,8 @@ CheatSheet::Table CheatSheet::searchSyntax()
             { QStringLiteral("`is:unread`, `is:read`, `is:starred`, `is:unstarred`, "
                              "`is:tagged`, `is:untagged`"),
                 tr("reading state") },
+            { QStringLiteral("`is:topicless`, `-is:topicless`"),
+                tr("papers without (with) a topic") },
         } };
 }
 
