@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cheatsheet.h"
 #include "mainwindow.h"
+#include "testdata.h"
 #include "topics/taxonomy.h"
+#include "windowdriver.h"
 
 #include <QAction>
 #include <QFile>
@@ -9,9 +11,11 @@
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBrowser>
 
 /// The cheat sheet is the one place the keys and the query syntax are written: README.md's
 /// tables must be what it generates, and every shortcut of the window's menus must be in it.
+/// F1 shows it in a window of its own that leaves the main window usable.
 class TestCheatSheet : public QObject
 {
     Q_OBJECT
@@ -22,6 +26,7 @@ private Q_SLOTS:
     void everyMenuShortcutHasARow();
     void cellsBecomeEscapedHtmlWithCodeSpans_data();
     void cellsBecomeEscapedHtmlWithCodeSpans();
+    void f1OpensACheatSheetBesideTheWindowAndF1OrEscClosesIt();
 
 private:
     static QString readmeTable(const QString &heading);
@@ -123,6 +128,66 @@ void TestCheatSheet::cellsBecomeEscapedHtmlWithCodeSpans()
     QFETCH(QString, markdown);
     QFETCH(QString, html);
     QCOMPARE(CheatSheet::inlineHtml(markdown), html);
+}
+
+void TestCheatSheet::f1OpensACheatSheetBesideTheWindowAndF1OrEscClosesIt()
+{
+    using namespace WindowDriver;
+    startFresh();
+    MainWindow window(Taxonomy::builtIn());
+    openList(window, fixturePath(QStringLiteral("icml2025.txt")));
+    // A modal box would block here: close it and remember that it came.
+    bool modal = false;
+    QTimer guard;
+    QObject::connect(&guard, &QTimer::timeout, &guard, [&modal] {
+        if (QWidget *box = QApplication::activeModalWidget()) {
+            modal = true;
+            box->close();
+        }
+    });
+    guard.start(20);
+
+    const auto sheet = [&window]() -> QWidget * {
+        const auto windows = QApplication::topLevelWidgets();
+        for (QWidget *widget : windows) {
+            if (widget != &window && widget->isVisible() && !qobject_cast<QMenu *>(widget)
+                && widget->findChild<QTextBrowser *>())
+                return widget;
+        }
+        return nullptr;
+    };
+    // F1 opens it as the active window, so that Esc or F1 closes it straight away.
+    const auto pressF1ForTheSheet = [&]() -> bool {
+        QTest::keyClick(focused(), Qt::Key_F1);
+        return QTest::qWaitFor([&] { return sheet() && QApplication::activeWindow() == sheet(); });
+    };
+    QVERIFY(pressF1ForTheSheet());
+    QVERIFY(!modal);
+    QCOMPARE(sheet()->windowModality(), Qt::NonModal);
+    const QString text = sheet()->findChild<QTextBrowser *>()->toPlainText();
+    for (const char *row :
+        { "is:read", "is:unread", "is:starred", "is:unstarred", "is:tagged", "is:untagged",
+            "has:code", "tag:", "Ctrl+Q", "Shift+click", "Ctrl+Shift+C", "Ctrl+Shift+A", "1–9" })
+        QVERIFY2(text.contains(QString::fromUtf8(row)), row);
+    QTest::keyClick(focused(), Qt::Key_Escape);
+    QTRY_VERIFY(sheet() == nullptr);
+
+    // The window stays usable while the sheet is open, and F1 there closes it.
+    activate(window);
+    QVERIFY(pressF1ForTheSheet());
+    activate(window);
+    QTest::keyClick(focused(), Qt::Key_F, Qt::ControlModifier);
+    QTest::keyClicks(focused(), QStringLiteral("memory"));
+    QTRY_COMPARE(visibleRows(window), 1);
+    QVERIFY(sheet() != nullptr);
+    QTest::keyClick(focused(), Qt::Key_F1);
+    QTRY_VERIFY(sheet() == nullptr);
+
+    // F1 in the sheet closes it too.
+    QVERIFY(pressF1ForTheSheet());
+    QTest::keyClick(focused(), Qt::Key_F1);
+    QTRY_VERIFY(sheet() == nullptr);
+    QVERIFY(!modal);
 }
 
 QTEST_MAIN(TestCheatSheet)

@@ -2,101 +2,43 @@
 #include "detailpane.h"
 #include "formats/clipboardformats.h"
 #include "librarystate.h"
-#include "mainwindow.h"
-#include "paperlistmodel.h"
-#include "paperlistview.h"
 #include "searchbar.h"
-#include "store/librarystore.h"
 #include "tagchipbar.h"
 #include "testdata.h"
 #include "text/textnormalizer.h"
 #include "topics/taxonomy.h"
+#include "windowdriver.h"
 
 #include <QAbstractItemModelTester>
-#include <QApplication>
-#include <QClipboard>
 #include <QComboBox>
 #include <QInputDialog>
-#include <QLabel>
 #include <QLineEdit>
-#include <QMenu>
-#include <QMenuBar>
-#include <QPointer>
-#include <QSignalSpy>
 #include <QStandardPaths>
-#include <QStatusBar>
-#include <QTest>
-#include <QTextBrowser>
-#include <QTimer>
 #include <QToolButton>
 
-#include <functional>
+using namespace WindowDriver;
 
 /// The everyday paths from the keyboard, as a user takes them: search, move into the list,
-/// act on what is there with a key or a menu; copy with nothing to copy; the selection count;
-/// the F1 cheat sheet. Every step is a real key or mouse event to the widget a user reaches.
+/// act on what is there with a key or a menu, with or without a selection; the selection
+/// count. Every step is a real key or mouse event to the widget a user reaches.
 class TestKeyboardFlows : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase();
-    void init();
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { startFresh(); }
     void searchThenKeyActsOnTheFirstResult_data();
     void searchThenKeyActsOnTheFirstResult();
     void contextMenuActsOnTheCurrentPaperWhenNoneIsSelected();
     void paperAndEditMenusActOnTheCurrentPaperWhenNoneIsSelected();
-    void copyLinksOfAPaperWithoutLinksKeepsTheClipboard();
-    void copyAbstractOfAPaperWithoutOneKeepsTheClipboard();
     void statusBarCountsASelectionOfMoreThanOnePaper();
-    void f1OpensACheatSheetBesideTheWindowAndF1OrEscClosesIt();
 
 private:
-    static void openList(MainWindow &window, const QString &path);
-    static void activate(QWidget &window);
-    static QWidget *focused() { return QApplication::focusWidget(); }
-    static int visibleRows(MainWindow &window) { return window.paperList()->model()->rowCount(); }
     static int matchCount(MainWindow &window, const QString &prefix);
     static void searchAndEnterList(MainWindow &window, const QString &words, Qt::Key enter);
-    static void clickRow(MainWindow &window, int row, Qt::KeyboardModifiers modifiers = {});
     static void tagThroughDetailPane(MainWindow &window, int row, const QString &tag);
     static bool paintsRowSelected(PaperListView *list, int row);
-    static QString countLabelText(MainWindow &window);
-    static void whenPopupShows(const std::function<void(QWidget *)> &answer);
-    static void clickMenuItem(QMenu *menu, const QString &text);
 };
-
-static const QString sentinel = QStringLiteral("what the user had copied before");
-
-void TestKeyboardFlows::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-}
-
-// Each test starts with an empty library, so keys 1-9 and the counts do not depend on order.
-void TestKeyboardFlows::init()
-{
-    const QString library = LibraryStore::defaultPath();
-    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
-        QFile::remove(library + suffix);
-    QGuiApplication::clipboard()->setText(sentinel);
-}
-
-// What the window manager does when a window is shown or a popup has closed (the offscreen
-// platform leaves no window active after a menu).
-void TestKeyboardFlows::activate(QWidget &window)
-{
-    QApplication::setActiveWindow(&window);
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-}
-
-void TestKeyboardFlows::openList(MainWindow &window, const QString &path)
-{
-    window.show();
-    activate(window);
-    QSignalSpy shown(&window, &MainWindow::collectionShown);
-    window.openFile(path);
-    QVERIFY(shown.wait(20000));
-}
 
 // Papers with a word starting with prefix in title or abstract: what the search must show.
 int TestKeyboardFlows::matchCount(MainWindow &window, const QString &prefix)
@@ -128,15 +70,6 @@ void TestKeyboardFlows::searchAndEnterList(MainWindow &window, const QString &wo
     QCOMPARE(focused(), window.paperList());
 }
 
-void TestKeyboardFlows::clickRow(MainWindow &window, int row, Qt::KeyboardModifiers modifiers)
-{
-    PaperListView *list = window.paperList();
-    const QModelIndex index = list->model()->index(row, PaperListModel::TitleColumn);
-    list->scrollTo(index);
-    QTest::mouseClick(
-        list->viewport(), Qt::LeftButton, modifiers, list->visualRect(index).center());
-}
-
 void TestKeyboardFlows::tagThroughDetailPane(MainWindow &window, int row, const QString &tag)
 {
     clickRow(window, row);
@@ -163,53 +96,6 @@ bool TestKeyboardFlows::paintsRowSelected(PaperListView *list, int row)
         }
     }
     return highlighted > cell.width() * cell.height() / 2;
-}
-
-// The permanent label at the right of the status bar ("19 of 19 papers").
-QString TestKeyboardFlows::countLabelText(MainWindow &window)
-{
-    const auto labels = window.statusBar()->findChildren<QLabel *>();
-    for (const QLabel *label : labels) {
-        if (label->text().endsWith(QStringLiteral(" papers")))
-            return label->text();
-    }
-    return QString();
-}
-
-// Menus and dialogs run their own event loop: answer(widget) runs inside it, on the popup or
-// modal dialog once it shows; a popup still open afterwards is closed so no test hangs.
-void TestKeyboardFlows::whenPopupShows(const std::function<void(QWidget *)> &answer)
-{
-    auto tries = std::make_shared<int>(0);
-    auto poll = std::make_shared<std::function<void()>>();
-    *poll = [answer, tries, poll] {
-        QWidget *shown = QApplication::activePopupWidget();
-        if (!shown)
-            shown = QApplication::activeModalWidget();
-        if (!shown && ++*tries < 200) {
-            QTimer::singleShot(10, *poll);
-            return;
-        }
-        if (shown) {
-            answer(shown);
-            if (QApplication::activePopupWidget() == shown)
-                shown->close();
-        }
-    };
-    QTimer::singleShot(0, *poll);
-}
-
-void TestKeyboardFlows::clickMenuItem(QMenu *menu, const QString &text)
-{
-    const auto actions = menu->actions();
-    for (QAction *action : actions) {
-        if (action->text().remove(u'&') == text) {
-            QVERIFY2(action->isEnabled(), qPrintable(text));
-            QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(action).center());
-            return;
-        }
-    }
-    QFAIL(qPrintable(QStringLiteral("no menu item ") + text));
 }
 
 void TestKeyboardFlows::searchThenKeyActsOnTheFirstResult_data()
@@ -343,115 +229,22 @@ void TestKeyboardFlows::paperAndEditMenusActOnTheCurrentPaperWhenNoneIsSelected(
     const PaperId id = list->currentPaper();
     const int row = window.libraryState()->rowOf(id);
 
-    const auto openMenu = [&window](const QString &title) -> QMenu * {
-        QMenuBar *bar = window.menuBar();
-        for (QAction *action : bar->actions()) {
-            if (action->text().remove(u'&') == title) {
-                QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(action).center());
-                if (!QTest::qWaitFor([action] { return action->menu()->isVisible(); }))
-                    return nullptr;
-                return action->menu();
-            }
-        }
-        return nullptr;
-    };
-    QMenu *paper = openMenu(QStringLiteral("Paper"));
+    QMenu *paper = openMenu(window, QStringLiteral("Paper"));
     QVERIFY(paper);
     clickMenuItem(paper, QStringLiteral("Toggle Read"));
     QTRY_VERIFY(window.libraryState()->isRead(row));
 
-    QMenu *edit = openMenu(QStringLiteral("Edit"));
+    QMenu *edit = openMenu(window, QStringLiteral("Edit"));
     QVERIFY(edit);
     clickMenuItem(edit, QStringLiteral("Copy Abstract"));
     QTRY_COMPARE(QGuiApplication::clipboard()->text(), window.collection()->abstract(row));
 
     // The key, too, copies the current paper: never the empty text of a star column.
-    QGuiApplication::clipboard()->setText(sentinel);
+    QGuiApplication::clipboard()->setText(clipboardSentinel);
     activate(window);
     list->setFocus();
     QTest::keyClick(focused(), Qt::Key_C, Qt::ControlModifier);
     QCOMPARE(QGuiApplication::clipboard()->text(), window.collection()->abstract(row));
-}
-
-void TestKeyboardFlows::copyLinksOfAPaperWithoutLinksKeepsTheClipboard()
-{
-    MainWindow window(Taxonomy::builtIn());
-    openList(window, fixturePath(QStringLiteral("icml2025.txt")));
-    PaperListView *list = window.paperList();
-    clickRow(window, 0);
-    QVERIFY(window.collection()->paper(0).links.isEmpty());
-    const QString message = QStringLiteral("No links in the selected paper");
-
-    // The key, before any menu was opened.
-    QTest::keyClick(focused(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(QGuiApplication::clipboard()->text(), sentinel);
-    QCOMPARE(window.statusBar()->currentMessage(), message);
-    window.statusBar()->clearMessage();
-
-    // The context menu shows Copy Links greyed.
-    bool greyed = false;
-    whenPopupShows([&greyed](QWidget *shown) {
-        const auto actions = shown->actions();
-        for (const QAction *action : actions) {
-            if (action->text().remove(u'&') == QStringLiteral("Copy Links"))
-                greyed = !action->isEnabled();
-        }
-    });
-    const QPoint at = list->visualRect(list->currentIndex()).center();
-    QTest::mouseClick(list->viewport(), Qt::RightButton, {}, at);
-    QContextMenuEvent event(QContextMenuEvent::Mouse, at, list->viewport()->mapToGlobal(at));
-    QApplication::sendEvent(list->viewport(), &event);
-    QVERIFY(greyed);
-
-    // So does the Edit menu; the key (whose action is now disabled) still answers.
-    QMenuBar *bar = window.menuBar();
-    QAction *editMenu = nullptr;
-    for (QAction *action : bar->actions())
-        if (action->text().remove(u'&') == QStringLiteral("Edit"))
-            editMenu = action;
-    QVERIFY(editMenu);
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(editMenu).center());
-    QTRY_VERIFY(editMenu->menu()->isVisible());
-    QAction *copyLinks = nullptr;
-    for (QAction *action : editMenu->menu()->actions())
-        if (action->text().remove(u'&') == QStringLiteral("Copy Links"))
-            copyLinks = action;
-    QVERIFY(copyLinks);
-    QVERIFY(!copyLinks->isEnabled());
-    QTest::keyClick(editMenu->menu(), Qt::Key_Escape);
-    QTRY_VERIFY(!editMenu->menu()->isVisible());
-    activate(window);
-    list->setFocus();
-    QTest::keyClick(focused(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(QGuiApplication::clipboard()->text(), sentinel);
-    QCOMPARE(window.statusBar()->currentMessage(), message);
-
-    // A paper with links: enabled again, and copied.
-    int linked = -1;
-    for (int row = 0; row < visibleRows(window) && linked < 0; ++row)
-        if (!window.collection()->paper(row).links.isEmpty())
-            linked = row;
-    QVERIFY(linked >= 0);
-    clickRow(window, linked);
-    QTest::keyClick(focused(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(QGuiApplication::clipboard()->text(),
-        ClipboardFormats::linksText({ window.collection()->paper(linked) }));
-}
-
-void TestKeyboardFlows::copyAbstractOfAPaperWithoutOneKeepsTheClipboard()
-{
-    MainWindow window(Taxonomy::builtIn());
-    openList(window, fixturePath(QStringLiteral("papers.json")));
-    int empty = -1;
-    for (int row = 0; row < visibleRows(window) && empty < 0; ++row)
-        if (window.collection()->abstract(row).isEmpty())
-            empty = row;
-    QVERIFY(empty >= 0);
-    clickRow(window, empty);
-    QTest::keyClick(focused(), Qt::Key_C, Qt::ControlModifier);
-    QCOMPARE(QGuiApplication::clipboard()->text(), sentinel);
-    QCOMPARE(
-        window.statusBar()->currentMessage(), QStringLiteral("No abstract in the selected paper"));
 }
 
 void TestKeyboardFlows::statusBarCountsASelectionOfMoreThanOnePaper()
@@ -481,64 +274,6 @@ void TestKeyboardFlows::statusBarCountsASelectionOfMoreThanOnePaper()
     QCOMPARE(countLabelText(window), QStringLiteral("19 of 19 papers"));
     QTest::keyClick(focused(), Qt::Key_A, Qt::ControlModifier);
     QCOMPARE(countLabelText(window), QStringLiteral("19 selected · 19 of 19 papers"));
-}
-
-void TestKeyboardFlows::f1OpensACheatSheetBesideTheWindowAndF1OrEscClosesIt()
-{
-    MainWindow window(Taxonomy::builtIn());
-    openList(window, fixturePath(QStringLiteral("icml2025.txt")));
-    // A modal box would block here: close it and remember that it came.
-    bool modal = false;
-    QTimer guard;
-    connect(&guard, &QTimer::timeout, &guard, [&modal] {
-        if (QWidget *box = QApplication::activeModalWidget()) {
-            modal = true;
-            box->close();
-        }
-    });
-    guard.start(20);
-
-    const auto sheet = [&window]() -> QWidget * {
-        const auto windows = QApplication::topLevelWidgets();
-        for (QWidget *widget : windows) {
-            if (widget != &window && widget->isVisible() && !qobject_cast<QMenu *>(widget)
-                && widget->findChild<QTextBrowser *>())
-                return widget;
-        }
-        return nullptr;
-    };
-    // F1 opens it as the active window, so that Esc or F1 closes it straight away.
-    const auto pressF1ForTheSheet = [&]() -> bool {
-        QTest::keyClick(focused(), Qt::Key_F1);
-        return QTest::qWaitFor([&] { return sheet() && QApplication::activeWindow() == sheet(); });
-    };
-    QVERIFY(pressF1ForTheSheet());
-    QVERIFY(!modal);
-    QCOMPARE(sheet()->windowModality(), Qt::NonModal);
-    const QString text = sheet()->findChild<QTextBrowser *>()->toPlainText();
-    for (const char *row :
-        { "is:read", "is:unread", "is:starred", "is:unstarred", "is:tagged", "is:untagged",
-            "has:code", "tag:", "Ctrl+Q", "Shift+click", "Ctrl+Shift+C", "Ctrl+Shift+A", "1–9" })
-        QVERIFY2(text.contains(QString::fromUtf8(row)), row);
-    QTest::keyClick(focused(), Qt::Key_Escape);
-    QTRY_VERIFY(sheet() == nullptr);
-
-    // The window stays usable while the sheet is open, and F1 there closes it.
-    activate(window);
-    QVERIFY(pressF1ForTheSheet());
-    activate(window);
-    QTest::keyClick(focused(), Qt::Key_F, Qt::ControlModifier);
-    QTest::keyClicks(focused(), QStringLiteral("memory"));
-    QTRY_COMPARE(visibleRows(window), 1);
-    QVERIFY(sheet() != nullptr);
-    QTest::keyClick(focused(), Qt::Key_F1);
-    QTRY_VERIFY(sheet() == nullptr);
-
-    // F1 in the sheet closes it too.
-    QVERIFY(pressF1ForTheSheet());
-    QTest::keyClick(focused(), Qt::Key_F1);
-    QTRY_VERIFY(sheet() == nullptr);
-    QVERIFY(!modal);
 }
 
 QTEST_MAIN(TestKeyboardFlows)

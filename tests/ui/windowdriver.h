@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mainwindow.h"
+#include "paperlistmodel.h"
+#include "paperlistview.h"
+#include "store/librarystore.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+/// Steps of the GUI tests that drive the real MainWindow as a user does: real key and mouse
+/// events to the widget a user would reach. The functions that can fail use QVERIFY, so a
+/// caller checks QTest::currentTestFailed() only when it must stop at once.
+namespace WindowDriver {
+
+/// What the user had on the clipboard before: a copy that copies nothing must leave it.
+inline const QString clipboardSentinel = QStringLiteral("what the user had copied before");
+
+inline QWidget *focused()
+{
+    return QApplication::focusWidget();
+}
+
+/// An empty library (so keys 1-9 and counts do not depend on the tests before) and the
+/// sentinel on the clipboard.
+inline void startFresh()
+{
+    const QString library = LibraryStore::defaultPath();
+    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
+        QFile::remove(library + suffix);
+    QGuiApplication::clipboard()->setText(clipboardSentinel);
+}
+
+/// What the window manager does when a window is shown or a popup has closed (the offscreen
+/// platform leaves no window active after a menu).
+inline void activate(QWidget &window)
+{
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+inline void openList(MainWindow &window, const QString &path)
+{
+    window.show();
+    activate(window);
+    QSignalSpy shown(&window, &MainWindow::collectionShown);
+    window.openFile(path);
+    QVERIFY(shown.wait(20000));
+}
+
+inline int visibleRows(MainWindow &window)
+{
+    return window.paperList()->model()->rowCount();
+}
+
+inline void clickRow(MainWindow &window, int row, Qt::KeyboardModifiers modifiers = {})
+{
+    PaperListView *list = window.paperList();
+    const QModelIndex index = list->model()->index(row, PaperListModel::TitleColumn);
+    list->scrollTo(index);
+    QTest::mouseClick(
+        list->viewport(), Qt::LeftButton, modifiers, list->visualRect(index).center());
+}
+
+/// The permanent label at the right of the status bar ("19 of 19 papers").
+inline QString countLabelText(MainWindow &window)
+{
+    const auto labels = window.statusBar()->findChildren<QLabel *>();
+    for (const QLabel *label : labels) {
+        if (label->text().endsWith(QStringLiteral(" papers")))
+            return label->text();
+    }
+    return QString();
+}
+
+/// Menus and dialogs run their own event loop: answer(widget) runs inside it, on the popup
+/// or modal dialog once it shows (given up after two seconds); a popup still open afterwards
+/// is closed, so no test hangs.
+inline void whenPopupShows(const std::function<void(QWidget *)> &answer)
+{
+    auto *poll = new QTimer(qApp);
+    poll->setInterval(10);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, answer, tries = 0]() mutable {
+        QWidget *shown = QApplication::activePopupWidget();
+        if (!shown)
+            shown = QApplication::activeModalWidget();
+        if (!shown && ++tries < 200)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        if (shown) {
+            answer(shown);
+            if (QApplication::activePopupWidget() == shown)
+                shown->close();
+        }
+    });
+    poll->start();
+}
+
+/// The action of menu with this text (without its & marker), or null.
+inline QAction *menuItem(const QMenu *menu, const QString &text)
+{
+    const auto actions = menu->actions();
+    for (QAction *action : actions) {
+        if (action->text().remove(u'&') == text)
+            return action;
+    }
+    return nullptr;
+}
+
+/// Clicks the item of an open menu; it must be there and enabled.
+inline void clickMenuItem(QMenu *menu, const QString &text)
+{
+    QAction *action = menuItem(menu, text);
+    QVERIFY2(action, qPrintable(QStringLiteral("no menu item ") + text));
+    QVERIFY2(action->isEnabled(), qPrintable(text));
+    QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(action).center());
+}
+
+/// Opens a menu of the menu bar with a click on its title; null when it did not open.
+inline QMenu *openMenu(MainWindow &window, const QString &title)
+{
+    QMenuBar *bar = window.menuBar();
+    const auto actions = bar->actions();
+    for (QAction *action : actions) {
+        if (action->text().remove(u'&') == title) {
+            QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(action).center());
+            if (!QTest::qWaitFor([action] { return action->menu()->isVisible(); }))
+                return nullptr;
+            return action->menu();
+        }
+    }
+    return nullptr;
+}
+
+} // namespace WindowDriver
