@@ -30,6 +30,7 @@ LibraryState::LibraryState(LibraryStore *store, QObject *parent)
     if (m_store) {
         connect(m_store, &LibraryStore::tagsChanged, this, &LibraryState::onTagsChanged);
         connect(m_store, &LibraryStore::papersChanged, this, &LibraryState::onPapersChanged);
+        connect(m_store, &LibraryStore::changedElsewhere, this, &LibraryState::onChangedElsewhere);
     }
 }
 
@@ -137,6 +138,44 @@ void LibraryState::onTagsChanged()
 {
     if (!m_store)
         return;
+    bool namesChanged = false;
+    const QList<int> rows = reloadTags(&namesChanged);
+    if (namesChanged)
+        emit tagNamesChanged();
+    if (!rows.isEmpty())
+        emit rowsChanged(rows);
+    if (namesChanged || !rows.isEmpty())
+        emit contextChanged();
+}
+
+// Another connection committed something, nobody says what: the tags as for tagsChanged, and
+// every state in one scan, compared with the rows' (~10 ms at 100,000 papers).
+void LibraryState::onChangedElsewhere()
+{
+    bool namesChanged = false;
+    QList<int> rows = reloadTags(&namesChanged);
+    const QHash<PaperId, PaperState> states = m_store->states();
+    m_storeStateRows = states.size();
+    for (auto it = m_firstRow.cbegin(); it != m_firstRow.cend(); ++it) {
+        const PaperState state = states.value(it.key());
+        if (state != stateOf(*it)) {
+            applyState(it.key(), state);
+            forEachRow(it.key(), [&](int row) { rows.append(row); });
+        }
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    if (namesChanged)
+        emit tagNamesChanged();
+    if (!rows.isEmpty())
+        emit rowsChanged(rows);
+    if (namesChanged || !rows.isEmpty())
+        emit contextChanged();
+}
+
+// Reads every tag again; returns the rows whose tag names differ, ascending.
+QList<int> LibraryState::reloadTags(bool *namesChanged)
+{
     const QStringList names = m_store->tags();
     QHash<PaperId, TagIndexes> storeTags = m_store->paperTags();
     m_storeTagRows = storeTags.size();
@@ -158,15 +197,10 @@ void LibraryState::onTagsChanged()
             addRows(it.key());
     }
 
-    const bool namesChanged = names != m_tagNames;
+    *namesChanged = names != m_tagNames;
     loadTags(names, std::move(storeTags));
     std::sort(rows.begin(), rows.end());
-    if (namesChanged)
-        emit tagNamesChanged();
-    if (!rows.isEmpty())
-        emit rowsChanged(rows);
-    if (namesChanged || !rows.isEmpty())
-        emit contextChanged();
+    return rows;
 }
 
 void LibraryState::onPapersChanged(const QList<PaperId> &papers)

@@ -23,8 +23,10 @@ class LibraryStore;
 /// follows the store's signals: papersChanged re-reads only those papers (~30 ms for 10,000),
 /// tagsChanged re-reads the tag list and memberships. Papers of the store that are not in the
 /// collection are ignored; a paper listed twice (same id) shares its state over both rows.
-/// Does not write to the store (changes go through StoreCommands) and does not see changes
-/// made by another connection to the same database until reload().
+/// Does not write to the store (changes go through StoreCommands). Changes made by another
+/// connection to the same database arrive when the store notices them (changedElsewhere,
+/// after LibraryStore::checkForChanges()): everything is read again and the rows that differ
+/// are signalled as for the store's own changes.
 class LibraryState final : public QObject
 {
     Q_OBJECT
@@ -77,6 +79,8 @@ private:
     void loadStates(const QHash<PaperId, PaperState> &states);
     void onTagsChanged();
     void onPapersChanged(const QList<PaperId> &papers);
+    void onChangedElsewhere();
+    QList<int> reloadTags(bool *namesChanged);
     /// Sets or clears the tag and tagged bits of the paper's rows for its new indexes.
     void applyTags(PaperId paper, const TagIndexes &before, const TagIndexes &after);
     void applyState(PaperId paper, const PaperState &state);

@@ -5,10 +5,9 @@
 #include <QSqlDatabase>
 #include <QString>
 
-class QSqlQuery;
-
 /// The SQLite connection behind LibraryStore: opens it, checks it, moves a damaged file aside,
-/// applies the numbered :/schema migrations and sets WAL. Knows nothing of tags or papers.
+/// applies the numbered :/schema migrations and sets WAL; or, read-only, copies a library file
+/// into memory without writing anything. Knows nothing of tags or papers.
 class LibraryDatabase final
 {
     Q_DECLARE_TR_FUNCTIONS(LibraryDatabase)
@@ -26,6 +25,8 @@ public:
 
     /// See LibraryStore::open(). Closes whatever was open first.
     bool open(const QString &path);
+    /// See LibraryStore::openReadOnly(). Closes whatever was open first.
+    bool openReadOnly(const QString &path);
     void close();
     bool isOpen() const { return m_db.isValid() && m_db.isOpen(); }
     QSqlDatabase database() const { return m_db; }
@@ -33,6 +34,9 @@ public:
     QString lastError() const { return m_lastError; }
     QString recoveryMessage() const { return m_recoveryMessage; }
     QString movedAsidePath() const { return m_movedAsidePath; }
+    /// SQLite's data_version: it differs between two calls when another connection committed
+    /// in between. -1 when closed or on an error.
+    int dataVersion() const;
 
 private:
     enum class Result
@@ -42,9 +46,15 @@ private:
         Failed
     };
 
+    void reset(const QString &path);
     Result inspect(QString *damage);
+    Result inspectOnce(const QString &uri, QString *damage);
     Result connect();
-    bool checkVersion(QSqlQuery &query);
+    Result copyFile(QString *problem);
+    Result copyIntoMemory(const QString &uri, QString *damage);
+    bool configure();
+    Result checkIntegrity(const QString &schema, QString *damage);
+    bool checkVersion(const QString &schema);
     bool migrate(int fromVersion);
     bool moveAside(const QString &reason);
     bool fail(const QString &message);

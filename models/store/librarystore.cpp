@@ -2,10 +2,10 @@
 #include "librarystore.h"
 
 #include "scopedtransaction.h"
+#include "storechange.h"
 #include "tagtable.h"
 
 #include <QAtomicInteger>
-#include <QDir>
 #include <QSet>
 #include <QSqlError>
 #include <QStandardPaths>
@@ -15,7 +15,7 @@
 
 namespace {
 
-constexpr int MaxTagLength = 100;
+constexpr int SqliteFull = 13; // the primary result code in QSqlError::nativeErrorCode()
 constexpr int AtTheEnd = std::numeric_limits<int>::max();
 
 QString nextConnectionName()
@@ -36,48 +36,57 @@ LibraryStore::~LibraryStore() = default;
 
 QString LibraryStore::defaultPath()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(folder);
-    return folder + QStringLiteral("/library.sqlite");
-}
-
-QString LibraryStore::normalizedTagName(const QString &name, QString *error)
-{
-    const QString trimmed = name.trimmed();
-    QString problem;
-    if (trimmed.isEmpty()) {
-        problem = tr("A tag name cannot be empty.");
-    } else if (trimmed.size() > MaxTagLength) {
-        problem = tr("A tag name can have at most %1 characters.").arg(MaxTagLength);
-    } else if (std::any_of(trimmed.begin(), trimmed.end(), [](QChar c) {
-                   const auto category = c.category();
-                   return category == QChar::Other_Control || category == QChar::Separator_Line
-                       || category == QChar::Separator_Paragraph;
-               })) {
-        problem = tr("A tag name cannot contain line breaks or control characters.");
-    }
-    if (problem.isEmpty())
-        return trimmed;
-    if (error)
-        *error = problem;
-    return {};
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/library.sqlite");
 }
 
 bool LibraryStore::open(const QString &path)
 {
+    return opened(m_database.open(path));
+}
+
+bool LibraryStore::openReadOnly(const QString &path)
+{
+    return opened(m_database.openReadOnly(path));
+}
+
+// After either open: the error, or the data_version that checkForChanges() compares with.
+bool LibraryStore::opened(bool ok)
+{
+    m_dataVersion = -1;
+    if (!ok)
+        return fail(m_database.lastError(), ErrorKind::Database);
     m_lastError.clear();
-    return m_database.open(path) || fail(m_database.lastError());
+    m_lastErrorKind = ErrorKind::None;
+    checkForChanges();
+    return true;
+}
+
+bool LibraryStore::checkForChanges()
+{
+    const int version = m_database.dataVersion();
+    const bool changed = version >= 0 && m_dataVersion >= 0 && version != m_dataVersion;
+    m_dataVersion = version;
+    if (changed)
+        Q_EMIT changedElsewhere();
+    return changed;
 }
 
 // --- reads -----------------------------------------------------------------------------------
 
+template <typename Table, typename Read> auto LibraryStore::read(Read &&body) const
+{
+    using Result = decltype(body(std::declval<Table &>()));
+    if (!ensureOpen())
+        return Result();
+    Table table(db());
+    const Result result = body(table);
+    return table.ok() || failed(table) ? result : Result();
+}
+
 QStringList LibraryStore::tags() const
 {
-    if (!ensureOpen())
-        return {};
-    TagTable table(db());
-    const QStringList names = table.names();
-    return table.ok() || fail(table.lastError()) ? names : QStringList();
+    return read<TagTable>([](TagTable &table) { return table.names(); });
 }
 
 int LibraryStore::tagPosition(const QString &tag) const
@@ -90,29 +99,17 @@ int LibraryStore::tagPosition(const QString &tag) const
 
 QHash<PaperId, QList<int>> LibraryStore::paperTags() const
 {
-    if (!ensureOpen())
-        return {};
-    TagTable table(db());
-    const QHash<PaperId, QList<int>> result = table.indexesByPaper();
-    return table.ok() || fail(table.lastError()) ? result : QHash<PaperId, QList<int>>();
+    return read<TagTable>([](TagTable &table) { return table.indexesByPaper(); });
 }
 
 QHash<PaperId, PaperState> LibraryStore::states() const
 {
-    if (!ensureOpen())
-        return {};
-    PaperStateTable table(db());
-    const QHash<PaperId, PaperState> result = table.all();
-    return table.ok() || fail(table.lastError()) ? result : QHash<PaperId, PaperState>();
+    return read<PaperStateTable>([](PaperStateTable &table) { return table.all(); });
 }
 
 QStringList LibraryStore::tagsOf(PaperId paper) const
 {
-    if (!ensureOpen())
-        return {};
-    TagTable table(db());
-    const QStringList names = table.namesOf(paper);
-    return table.ok() || fail(table.lastError()) ? names : QStringList();
+    return read<TagTable>([paper](TagTable &table) { return table.namesOf(paper); });
 }
 
 PaperState LibraryStore::stateOf(PaperId paper) const
@@ -123,38 +120,40 @@ PaperState LibraryStore::stateOf(PaperId paper) const
 QList<PaperId> LibraryStore::papersWithTag(const QString &tag) const
 {
     const QString name = normalizedTagName(tag);
-    if (name.isEmpty() || !ensureOpen())
+    if (name.isEmpty())
         return {};
-    TagTable table(db());
-    const TagTable::Row row = table.find(name);
-    const QList<PaperId> papers = row.id < 0 ? QList<PaperId>() : table.members(row.id);
-    return table.ok() || fail(table.lastError()) ? papers : QList<PaperId>();
+    return read<TagTable>([&name](TagTable &table) {
+        const TagTable::Row row = table.find(name);
+        return row.id < 0 ? QList<PaperId>() : table.members(row.id);
+    });
 }
 
 QHash<PaperId, PaperState> LibraryStore::statesOf(const QList<PaperId> &papers) const
 {
-    if (!ensureOpen())
-        return {};
-    PaperStateTable table(db());
-    const QHash<PaperId, PaperState> result = table.of(papers);
-    return table.ok() || fail(table.lastError()) ? result : QHash<PaperId, PaperState>();
+    return read<PaperStateTable>([&papers](PaperStateTable &table) { return table.of(papers); });
 }
 
 // --- writes: each one transaction, signals after the commit -------------------------------
 
-template <typename Body> bool LibraryStore::inTransaction(Body &&body)
+template <typename Body> bool LibraryStore::inTransaction(const QString &change, Body &&body)
 {
     if (!ensureOpen())
         return false;
-    ScopedTransaction transaction(db());
-    if (!transaction.isActive())
-        return fail(tr("Cannot start saving the change"), transaction.lastError());
-    if (!body())
-        return false; // the transaction rolls back as it goes out of scope
-    if (!transaction.commit())
-        return fail(tr("Cannot save the change"), transaction.lastError());
     m_lastError.clear();
-    return true;
+    m_lastErrorKind = ErrorKind::None;
+    bool ok = false;
+    {
+        ScopedTransaction transaction(db());
+        if (!transaction.isActive())
+            fail(tr("Cannot start saving the change"), transaction.lastError());
+        else // a failed body rolls back as the transaction goes out of scope
+            ok = body()
+                && (transaction.commit()
+                    || fail(tr("Cannot save the change"), transaction.lastError()));
+    }
+    if (!ok && m_lastErrorKind != ErrorKind::Refused)
+        Q_EMIT notSaved(change);
+    return ok;
 }
 
 bool LibraryStore::addTag(const QList<PaperId> &papers, const QString &tag, QList<PaperId> *changed)
@@ -164,20 +163,20 @@ bool LibraryStore::addTag(const QList<PaperId> &papers, const QString &tag, QLis
         return false;
     bool created = false;
     QList<PaperId> tagged;
-    const bool ok = inTransaction([&] {
+    const bool ok = inTransaction(StoreChange::addTag(name, papers.size()), [&] {
         TagTable table(db());
         qint64 id = table.find(name).id;
         created = table.ok() && id < 0;
         if (created)
             id = table.create(name, AtTheEnd);
-        return (table.ok() && table.addMembers(id, papers, &tagged)) || fail(table.lastError());
+        return (table.ok() && table.addMembers(id, papers, &tagged)) || failed(table);
     });
     if (!ok)
         return false;
     if (created)
-        emit tagsChanged();
+        Q_EMIT tagsChanged();
     if (!tagged.isEmpty())
-        emit papersChanged(tagged);
+        Q_EMIT papersChanged(tagged);
     if (changed)
         *changed = tagged;
     return true;
@@ -190,16 +189,16 @@ bool LibraryStore::removeTag(
     if (!normalizeOrFail(tag, &name))
         return false;
     QList<PaperId> untagged;
-    const bool ok = inTransaction([&] {
+    const bool ok = inTransaction(StoreChange::removeTag(name, papers.size()), [&] {
         TagTable table(db());
         const qint64 id = table.find(name).id;
         return (table.ok() && (id < 0 || table.removeMembers(id, papers, &untagged)))
-            || fail(table.lastError());
+            || failed(table);
     });
     if (!ok)
         return false;
     if (!untagged.isEmpty())
-        emit papersChanged(untagged);
+        Q_EMIT papersChanged(untagged);
     if (changed)
         *changed = untagged;
     return true;
@@ -212,7 +211,7 @@ bool LibraryStore::renameTag(const QString &from, const QString &to)
     if (!normalizeOrFail(from, &oldName) || !normalizeOrFail(to, &newName))
         return false;
     QList<PaperId> affected;
-    const bool ok = inTransaction([&] {
+    const bool ok = inTransaction(StoreChange::renameTag(oldName, newName), [&] {
         TagTable table(db());
         const TagTable::Row source = table.find(oldName);
         if (table.ok() && source.id < 0)
@@ -220,12 +219,12 @@ bool LibraryStore::renameTag(const QString &from, const QString &to)
         affected = table.members(source.id);
         const TagTable::Row target = table.find(newName);
         if (!table.ok())
-            return fail(table.lastError());
+            return failed(table);
         // Onto another existing tag: merge; the target keeps its spelling and place.
         const bool done = target.id >= 0 && target.id != source.id
             ? table.copyMembers(source.id, target.id) && table.remove(source)
             : table.rename(source.id, newName);
-        return done || fail(table.lastError());
+        return done || failed(table);
     });
     if (!ok)
         return false;
@@ -239,13 +238,13 @@ bool LibraryStore::deleteTag(const QString &tag)
     if (!normalizeOrFail(tag, &name))
         return false;
     QList<PaperId> affected;
-    const bool ok = inTransaction([&] {
+    const bool ok = inTransaction(StoreChange::deleteTag(name), [&] {
         TagTable table(db());
         const TagTable::Row row = table.find(name);
         if (table.ok() && row.id < 0)
             return fail(tr("There is no tag named %1.").arg(name));
         affected = table.members(row.id);
-        return (table.ok() && table.remove(row)) || fail(table.lastError());
+        return (table.ok() && table.remove(row)) || failed(table);
     });
     if (!ok)
         return false;
@@ -255,7 +254,7 @@ bool LibraryStore::deleteTag(const QString &tag)
 
 bool LibraryStore::setTagOrder(const QStringList &names)
 {
-    const bool ok = inTransaction([&] {
+    const bool ok = inTransaction(StoreChange::tagOrder(), [&] {
         TagTable table(db());
         QList<qint64> order;
         for (const QString &tag : names) {
@@ -273,10 +272,10 @@ bool LibraryStore::setTagOrder(const QStringList &names)
             if (!order.contains(id))
                 order.append(id);
         }
-        return (table.ok() && table.setOrder(order)) || fail(table.lastError());
+        return (table.ok() && table.setOrder(order)) || failed(table);
     });
     if (ok)
-        emit tagsChanged();
+        Q_EMIT tagsChanged();
     return ok;
 }
 
@@ -286,7 +285,7 @@ bool LibraryStore::restoreTag(const QString &tag, const QList<PaperId> &papers, 
     if (!normalizeOrFail(tag, &name))
         return false;
     QList<PaperId> before;
-    const bool ok = inTransaction([&] {
+    const bool ok = inTransaction(StoreChange::restoreTag(name, papers.size()), [&] {
         TagTable table(db());
         const TagTable::Row row = table.find(name);
         qint64 id = row.id;
@@ -297,7 +296,7 @@ bool LibraryStore::restoreTag(const QString &tag, const QList<PaperId> &papers, 
         } else if (table.ok()) {
             id = table.create(name, position);
         }
-        return (table.ok() && table.addMembers(id, papers, nullptr)) || fail(table.lastError());
+        return (table.ok() && table.addMembers(id, papers, nullptr)) || failed(table);
     });
     if (!ok)
         return false;
@@ -321,14 +320,17 @@ bool LibraryStore::setFlag(
     PaperStateTable::Flag flag, const QList<PaperId> &papers, bool value, QList<PaperId> *changed)
 {
     QList<PaperId> done;
-    const bool ok = inTransaction([&] {
+    const QString change = flag == PaperStateTable::Flag::Read
+        ? StoreChange::setRead(value, papers.size())
+        : StoreChange::setStarred(value, papers.size());
+    const bool ok = inTransaction(change, [&] {
         PaperStateTable table(db());
-        return table.setFlag(flag, papers, value, &done) || fail(table.lastError());
+        return table.setFlag(flag, papers, value, &done) || failed(table);
     });
     if (!ok)
         return false;
     if (!done.isEmpty())
-        emit papersChanged(done);
+        Q_EMIT papersChanged(done);
     if (changed)
         *changed = done;
     return true;
@@ -337,23 +339,23 @@ bool LibraryStore::setFlag(
 bool LibraryStore::setNote(PaperId paper, const QString &note)
 {
     bool changed = false;
-    const bool ok = inTransaction([&] {
+    const bool ok = inTransaction(StoreChange::setNote(note), [&] {
         PaperStateTable table(db());
-        return table.setNote(paper, note, &changed) || fail(table.lastError());
+        return table.setNote(paper, note, &changed) || failed(table);
     });
     if (ok && changed)
-        emit papersChanged({ paper });
+        Q_EMIT papersChanged({ paper });
     return ok;
 }
 
 bool LibraryStore::restoreStates(const QHash<PaperId, PaperState> &states)
 {
-    const bool ok = inTransaction([&] {
+    const bool ok = inTransaction(StoreChange::restoreStates(states.size()), [&] {
         PaperStateTable table(db());
-        return table.restore(states) || fail(table.lastError());
+        return table.restore(states) || failed(table);
     });
     if (ok && !states.isEmpty())
-        emit papersChanged(states.keys());
+        Q_EMIT papersChanged(states.keys());
     return ok;
 }
 
@@ -364,15 +366,18 @@ bool LibraryStore::ensureOpen() const
     return isOpen() || fail(tr("The library database is not open."));
 }
 
-bool LibraryStore::fail(const QString &message) const
+bool LibraryStore::fail(const QString &message, ErrorKind kind) const
 {
     m_lastError = message;
+    m_lastErrorKind = kind;
     return false;
 }
 
 bool LibraryStore::fail(const QString &what, const QSqlError &error) const
 {
-    return fail(what + QStringLiteral(": ") + error.text());
+    const bool full = (error.nativeErrorCode().toInt() & 0xff) == SqliteFull;
+    return fail(what + QStringLiteral(": ") + error.text(),
+        full ? ErrorKind::DiskFull : ErrorKind::Database);
 }
 
 bool LibraryStore::normalizeOrFail(const QString &tag, QString *name) const
@@ -385,7 +390,7 @@ bool LibraryStore::normalizeOrFail(const QString &tag, QString *name) const
 // After a committed change to the tag list: the list first, then the papers whose tags moved.
 void LibraryStore::notifyTagsChanged(const QList<PaperId> &affected)
 {
-    emit tagsChanged();
+    Q_EMIT tagsChanged();
     if (!affected.isEmpty())
-        emit papersChanged(affected);
+        Q_EMIT papersChanged(affected);
 }

@@ -4,6 +4,7 @@
 #include "librarydatabase.h"
 #include "paperid.h"
 #include "paperstatetable.h"
+#include "tagtable.h"
 
 #include <QHash>
 #include <QList>
@@ -20,39 +21,63 @@ class QSqlError;
 /// Every mutating call is one transaction: it either happens completely or not at all (also
 /// when the process is killed), and its signals are emitted only after the commit. A store
 /// belongs to the thread that opened it (a QtSql rule); a worker thread opens its own store
-/// on the same file (WAL lets readers and one writer work at the same time). No change made
-/// by another connection or process is signalled.
+/// on the same file (WAL lets readers and one writer work at the same time). A change made by
+/// another connection or process is noticed only when asked: checkForChanges().
 class LibraryStore : public QObject
 {
     Q_OBJECT
 
 public:
+    /// What kind of failure lastError() describes.
+    enum class ErrorKind
+    {
+        None,
+        Refused, ///< the request itself was wrong (an empty tag name, an unknown tag)
+        DiskFull, ///< SQLite could not grow the file (SQLITE_FULL): nothing of it was saved
+        Database, ///< any other error of the database or the file system
+    };
+
     explicit LibraryStore(QObject *parent = nullptr);
     ~LibraryStore() override;
 
-    /// AppDataLocation/library.sqlite; creates the folder. Needs the application name set.
+    /// AppDataLocation/library.sqlite; creates nothing (open() creates the folder). Needs the
+    /// application name set.
     static QString defaultPath();
     /// The newest schema version this build knows (the highest numbered :/schema file).
     static int schemaVersion() { return LibraryDatabase::schemaVersion(); }
     /// The name as it would be stored (trimmed), or a null string with *error set when it is
     /// empty, longer than 100 characters or contains control characters.
-    static QString normalizedTagName(const QString &name, QString *error = nullptr);
+    static QString normalizedTagName(const QString &name, QString *error = nullptr)
+    {
+        return TagTable::normalizedName(name, error);
+    }
 
     /// Opens (creating when missing) the database at path; ":memory:" is a private in-memory
     /// one. A file that is not SQLite, is empty or fails PRAGMA quick_check is moved aside (see
     /// recoveryMessage()) and a fresh database is started; a database written by a newer
     /// schema is refused and left untouched. Returns false with lastError() on failure.
     bool open(const QString &path);
+    /// Reads the library file at path into a private in-memory copy (migrated there when it
+    /// is older) and works on that: the file and its folder are only read, never created,
+    /// moved aside or migrated, and nothing is left beside it (see ReadOnlyAccess). A missing,
+    /// damaged or newer file fails with lastError(), which says that it was left as it is.
+    bool openReadOnly(const QString &path);
     void close() { m_database.close(); }
     bool isOpen() const { return m_database.isOpen(); }
     QString path() const { return m_database.path(); }
     /// Why the last call failed; empty after a successful mutating call or open().
     QString lastError() const { return m_lastError; }
+    ErrorKind lastErrorKind() const { return m_lastErrorKind; }
     /// Set by open() when a damaged database was moved aside: a sentence for the user naming
     /// the file it was moved to. Empty otherwise.
     QString recoveryMessage() const { return m_database.recoveryMessage(); }
     /// Where open() moved a damaged database ("<path>.corrupt-YYYYMMDD-HHMMSS"), or empty.
     QString movedAsidePath() const { return m_database.movedAsidePath(); }
+
+    /// Asks SQLite whether another connection (another window, process or thread) committed a
+    /// change since open() or the last call; if so emits changedElsewhere() and returns true.
+    /// One PRAGMA (data_version), a few microseconds: cheap enough for every window activation.
+    bool checkForChanges();
 
     // Reads. On a database error they return an empty result and set lastError().
 
@@ -74,6 +99,7 @@ public:
     QHash<PaperId, PaperState> statesOf(const QList<PaperId> &papers) const;
 
     // Writes: one transaction each, signals after the commit, false + lastError() on failure.
+    // A write the database could not save (not a refused request) also emits notSaved().
     // *changed (when given) receives the papers whose state really changed, for exact undo.
 
     /// Tags the papers, creating the tag (last in the order) when it does not exist yet; an
@@ -103,24 +129,41 @@ public:
     /// Undo support: sets each paper's state to exactly the given one.
     bool restoreStates(const QHash<PaperId, PaperState> &states);
 
-signals:
+Q_SIGNALS:
     /// The tag list (names, order, membership of the list) changed.
     void tagsChanged();
     /// Tags or state of these papers changed (each paper once).
     void papersChanged(const QList<PaperId> &papers);
+    /// checkForChanges() found a commit of another connection: anything may have changed.
+    void changedElsewhere();
+    /// A write failed in the database (lastErrorKind() DiskFull or Database) and was rolled
+    /// back; change names it for the user, e.g. "The tag “x” on 3 papers".
+    void notSaved(const QString &change);
 
 private:
     QSqlDatabase db() const { return m_database.database(); }
+    bool opened(bool ok);
+    /// Runs body(Table &) on a fresh table; on a database error an empty result and lastError().
+    template <typename Table, typename Read> auto read(Read &&body) const;
     /// Runs body in one write transaction; true when body succeeded and the commit did.
-    template <typename Body> bool inTransaction(Body &&body);
+    /// change names the write for notSaved().
+    template <typename Body> bool inTransaction(const QString &change, Body &&body);
     bool ensureOpen() const;
     void notifyTagsChanged(const QList<PaperId> &affected);
-    bool fail(const QString &message) const;
+    /// Sets lastError(); a plain message is a refused request.
+    bool fail(const QString &message, ErrorKind kind = ErrorKind::Refused) const;
     bool fail(const QString &what, const QSqlError &error) const;
+    /// A TagTable's or PaperStateTable's error.
+    template <typename Table> bool failed(const Table &table) const
+    {
+        return fail(table.lastError(), table.sqlError());
+    }
     bool normalizeOrFail(const QString &tag, QString *name) const;
     bool setFlag(PaperStateTable::Flag flag, const QList<PaperId> &papers, bool value,
         QList<PaperId> *changed);
 
     LibraryDatabase m_database;
     mutable QString m_lastError;
+    mutable ErrorKind m_lastErrorKind = ErrorKind::None;
+    int m_dataVersion = -1;
 };

@@ -146,9 +146,13 @@ bool PaperStateTable::restore(const QHash<PaperId, PaperState> &states)
 
 bool PaperStateTable::exec(QSqlQuery &query)
 {
+    // Nothing runs after a failure: SQLite may have rolled the whole transaction back (a full
+    // disk does), and a later statement would then commit on its own.
+    if (!m_lastError.isEmpty())
+        return false;
     if (query.exec())
         return true;
-    if (m_lastError.isEmpty())
-        m_lastError = tr("Cannot read or save the reading state: %1").arg(query.lastError().text());
+    m_sqlError = query.lastError();
+    m_lastError = tr("Cannot read or save the reading state: %1").arg(query.lastError().text());
     return false;
 }

@@ -8,12 +8,14 @@
 #include <QHash>
 #include <QList>
 #include <QSqlDatabase>
+#include <QSqlError>
 
 class QSqlQuery;
 
 /// The SQL of the paper_state table, for LibraryStore. Runs inside the caller's transaction,
 /// emits nothing. Keeps only non-default states: a paper back to the default loses its row.
-/// Errors are sticky: after the first failure ok() is false and lastError() says why.
+/// Errors are sticky: after the first failure ok() is false, lastError() says why and no
+/// further statement runs.
 class PaperStateTable final
 {
     Q_DECLARE_TR_FUNCTIONS(PaperStateTable)
@@ -32,6 +34,8 @@ public:
 
     bool ok() const { return m_lastError.isEmpty(); }
     QString lastError() const { return m_lastError; }
+    /// The database's own error behind lastError(), for its code (e.g. a full disk).
+    QSqlError sqlError() const { return m_sqlError; }
 
     /// Every stored (non-default) state, in one scan.
     QHash<PaperId, PaperState> all();
@@ -50,4 +54,5 @@ private:
 
     QSqlDatabase m_db;
     QString m_lastError;
+    QSqlError m_sqlError;
 };

@@ -8,6 +8,8 @@
 
 namespace {
 
+constexpr int MaxTagLength = 100;
+
 // PaperId is an unsigned 64-bit hash, SQLite integers are signed 64-bit: the same bits are
 // stored, so ids at or above 2^63 show as negative numbers in the sqlite3 shell.
 qint64 key(PaperId id)
@@ -21,6 +23,28 @@ PaperId paperAt(const QSqlQuery &query, int column)
 }
 
 } // namespace
+
+QString TagTable::normalizedName(const QString &name, QString *error)
+{
+    const QString trimmed = name.trimmed();
+    QString problem;
+    if (trimmed.isEmpty()) {
+        problem = tr("A tag name cannot be empty.");
+    } else if (trimmed.size() > MaxTagLength) {
+        problem = tr("A tag name can have at most %1 characters.").arg(MaxTagLength);
+    } else if (std::any_of(trimmed.begin(), trimmed.end(), [](QChar c) {
+                   const auto category = c.category();
+                   return category == QChar::Other_Control || category == QChar::Separator_Line
+                       || category == QChar::Separator_Paragraph;
+               })) {
+        problem = tr("A tag name cannot contain line breaks or control characters.");
+    }
+    if (problem.isEmpty())
+        return trimmed;
+    if (error)
+        *error = problem;
+    return {};
+}
 
 QStringList TagTable::names()
 {
@@ -237,9 +261,13 @@ bool TagTable::shiftPositions(int from, int delta)
 
 bool TagTable::exec(QSqlQuery &query)
 {
+    // Nothing runs after a failure: SQLite may have rolled the whole transaction back (a full
+    // disk does), and a later statement would then commit on its own.
+    if (!m_lastError.isEmpty())
+        return false;
     if (query.exec())
         return true;
-    if (m_lastError.isEmpty())
-        m_lastError = tr("Cannot read or save the tags: %1").arg(query.lastError().text());
+    m_sqlError = query.lastError();
+    m_lastError = tr("Cannot read or save the tags: %1").arg(query.lastError().text());
     return false;
 }

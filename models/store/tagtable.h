@@ -7,13 +7,15 @@
 #include <QHash>
 #include <QList>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QStringList>
 
 class QSqlQuery;
 
 /// The SQL of the tags and paper_tags tables, for LibraryStore. Runs inside the caller's
 /// transaction, validates nothing and emits nothing. Positions stay dense (0..n-1).
-/// Errors are sticky: after the first failure ok() is false and lastError() says why.
+/// Errors are sticky: after the first failure ok() is false, lastError() says why and no
+/// further statement runs.
 class TagTable final
 {
     Q_DECLARE_TR_FUNCTIONS(TagTable)
@@ -31,8 +33,13 @@ public:
     {
     }
 
+    /// See LibraryStore::normalizedTagName().
+    static QString normalizedName(const QString &name, QString *error = nullptr);
+
     bool ok() const { return m_lastError.isEmpty(); }
     QString lastError() const { return m_lastError; }
+    /// The database's own error behind lastError(), for its code (e.g. a full disk).
+    QSqlError sqlError() const { return m_sqlError; }
 
     /// Names in the user's order.
     QStringList names();
@@ -70,4 +77,5 @@ private:
 
     QSqlDatabase m_db;
     QString m_lastError;
+    QSqlError m_sqlError;
 };

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// LibraryStore::openReadOnly: the library file is read into memory and nothing is ever
+// created, moved aside, migrated or left beside it, whatever state the file is in.
+#include "libraryfiles.h"
+#include "paperids.h"
+#include "store/librarystore.h"
+
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TstLibraryStoreReadOnly : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void readsAClosedLibraryAndLeavesNothingBeside();
+    void readsTheCommitsOfAWriterThatHasItOpen();
+    void migratesAnOlderLibraryInMemoryOnly();
+    void writesGoToTheCopyOnly();
+    void refusesAndLeavesTheFolderAsItWas_data();
+    void refusesAndLeavesTheFolderAsItWas();
+
+private:
+    QString dbPath() const { return m_dir->filePath(QStringLiteral("library.sqlite")); }
+    void createLibrary();
+
+    QTemporaryDir *m_dir = nullptr;
+};
+
+void TstLibraryStoreReadOnly::init()
+{
+    m_dir = new QTemporaryDir;
+    QVERIFY(m_dir->isValid());
+}
+
+void TstLibraryStoreReadOnly::cleanup()
+{
+    delete m_dir;
+    m_dir = nullptr;
+}
+
+// A library as the window leaves it when it quits: WAL mode, no -wal or -shm beside it.
+void TstLibraryStoreReadOnly::createLibrary()
+{
+    LibraryStore store;
+    QVERIFY(store.open(dbPath()));
+    QVERIFY(store.addTag(makeIds(1, 3), QStringLiteral("mine")));
+    QVERIFY(store.setRead(makeIds(1, 2), true));
+    store.close();
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList { "library.sqlite" });
+}
+
+void TstLibraryStoreReadOnly::readsAClosedLibraryAndLeavesNothingBeside()
+{
+    createLibrary();
+    const auto before = folderSnapshot(m_dir->path());
+    {
+        LibraryStore store;
+        QVERIFY2(store.openReadOnly(dbPath()), qPrintable(store.lastError()));
+        QCOMPARE(store.tags(), QStringList { "mine" });
+        QCOMPARE(store.papersWithTag(QStringLiteral("mine")).size(), 3);
+        QVERIFY(store.stateOf(makeIds(1, 1).first()).read);
+        // While it is open, too: SQLite would create -wal and -shm to read a WAL file.
+        QCOMPARE(folderSnapshot(m_dir->path()), before);
+    }
+    QCOMPARE(folderSnapshot(m_dir->path()), before);
+}
+
+void TstLibraryStoreReadOnly::readsTheCommitsOfAWriterThatHasItOpen()
+{
+    createLibrary();
+    LibraryStore writer;
+    QVERIFY(writer.open(dbPath()));
+    QVERIFY(writer.addTag(makeIds(100, 5), QStringLiteral("just now"))); // in the -wal only
+    const QString wal = dbPath() + QStringLiteral("-wal");
+    QVERIFY(QFileInfo(wal).size() > 0);
+    auto before = folderSnapshot(m_dir->path());
+    before.remove(QStringLiteral("library.sqlite-shm")); // the writer's shared memory: readers
+                                                         // mark their place in it by design
+    {
+        LibraryStore reader;
+        QVERIFY2(reader.openReadOnly(dbPath()), qPrintable(reader.lastError()));
+        QCOMPARE(reader.tags(), (QStringList { "mine", "just now" }));
+        QCOMPARE(reader.papersWithTag(QStringLiteral("just now")).size(), 5);
+    }
+    auto after = folderSnapshot(m_dir->path());
+    QVERIFY(after.remove(QStringLiteral("library.sqlite-shm")));
+    QCOMPARE(after, before);
+    QVERIFY(writer.addTag(makeIds(200, 1), QStringLiteral("later"))); // the writer goes on
+}
+
+void TstLibraryStoreReadOnly::migratesAnOlderLibraryInMemoryOnly()
+{
+    createLibrary();
+    // Version 1 lacked the index of version 2; reading must not add it to the file.
+    rawLibraryValue(dbPath(), QStringLiteral("DROP INDEX paper_tags_by_tag"));
+    rawLibraryValue(dbPath(), QStringLiteral("PRAGMA user_version = 1"));
+    const auto before = folderSnapshot(m_dir->path());
+    {
+        LibraryStore store;
+        QVERIFY2(store.openReadOnly(dbPath()), qPrintable(store.lastError()));
+        QCOMPARE(store.papersWithTag(QStringLiteral("mine")).size(), 3);
+    }
+    QCOMPARE(folderSnapshot(m_dir->path()), before);
+    QCOMPARE(rawLibraryValue(dbPath(), QStringLiteral("PRAGMA user_version")).toInt(), 1);
+}
+
+void TstLibraryStoreReadOnly::writesGoToTheCopyOnly()
+{
+    createLibrary();
+    const auto before = folderSnapshot(m_dir->path());
+    {
+        LibraryStore store;
+        QVERIFY(store.openReadOnly(dbPath()));
+        QVERIFY(store.addTag(makeIds(1, 3), QStringLiteral("only in memory")));
+        QVERIFY(store.deleteTag(QStringLiteral("mine"))); // foreign keys hold in the copy too
+        QCOMPARE(store.tags(), QStringList { "only in memory" });
+    }
+    QCOMPARE(folderSnapshot(m_dir->path()), before);
+    LibraryStore again;
+    QVERIFY(again.openReadOnly(dbPath()));
+    QCOMPARE(again.tags(), QStringList { "mine" });
+}
+
+void TstLibraryStoreReadOnly::refusesAndLeavesTheFolderAsItWas_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message"); // a part of lastError()
+
+    QTest::newRow("no library: none is created") << "none"
+                                                 << "There is no library database";
+    QTest::newRow("random bytes: not moved aside") << "garbage"
+                                                   << "It was left as it is";
+    QTest::newRow("empty file: not moved aside") << "empty"
+                                                 << "the file is empty";
+    QTest::newRow("a real library cut in half: not moved aside") << "truncated"
+                                                                 << "It was left as it is";
+    QTest::newRow("a newer version's library: no -wal or -shm left")
+        << "newer"
+        << "newer version of Paperdesk";
+    QTest::newRow("a -wal without its -shm: no -shm created") << "orphan wal"
+                                                              << "-wal";
+}
+
+void TstLibraryStoreReadOnly::refusesAndLeavesTheFolderAsItWas()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    if (kind == QLatin1String("garbage")) {
+        QByteArray bytes(8192, Qt::Uninitialized);
+        QRandomGenerator(7).fillRange(reinterpret_cast<quint32 *>(bytes.data()), 2048);
+        QFile file(dbPath());
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size());
+    } else if (kind == QLatin1String("empty")) {
+        QFile file(dbPath());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    } else if (kind != QLatin1String("none")) {
+        {
+            LibraryStore store;
+            QVERIFY(store.open(dbPath()));
+            for (int tag = 0; tag < 5; ++tag)
+                QVERIFY(store.addTag(makeIds(quint64(tag) * 10000, 2000), QString::number(tag)));
+        }
+        QFile file(dbPath());
+        if (kind == QLatin1String("truncated")) {
+            QVERIFY(file.resize(file.size() / 2));
+        } else if (kind == QLatin1String("newer")) {
+            rawLibraryValue(dbPath(),
+                QStringLiteral("PRAGMA user_version = %1").arg(LibraryStore::schemaVersion() + 1));
+        } else {
+            QFile wal(dbPath() + QStringLiteral("-wal"));
+            QVERIFY(wal.open(QIODevice::WriteOnly) && wal.write(QByteArray(32, '\0')) == 32);
+        }
+    }
+    const auto before = folderSnapshot(m_dir->path());
+
+    LibraryStore store;
+    QVERIFY(!store.openReadOnly(dbPath()));
+    QVERIFY(!store.isOpen());
+    QVERIFY2(store.lastError().contains(message), qPrintable(store.lastError()));
+    QVERIFY(store.movedAsidePath().isEmpty());
+    QCOMPARE(folderSnapshot(m_dir->path()), before);
+
+    // Not even the folder is created when there is none.
+    const QString missing = m_dir->filePath(QStringLiteral("no/such/folder/library.sqlite"));
+    QVERIFY(!store.openReadOnly(missing));
+    QVERIFY(!QFileInfo::exists(m_dir->filePath(QStringLiteral("no"))));
+}
+
+QTEST_GUILESS_MAIN(TstLibraryStoreReadOnly)
+#include "tst_librarystorereadonly.moc"

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Two connections on one library file, as two windows or a window and a script: each notices
+// the other's commits through checkForChanges() (SQLite's data_version), and LibraryState
+// then shows exactly what a fresh load would.
+#include "librarystate.h"
+#include "paperids.h"
+#include "store/librarystore.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+LoadedCollectionPtr makeCollection(int count)
+{
+    auto collection = std::make_shared<LoadedCollection>();
+    collection->collection.name = QStringLiteral("shared list");
+    for (int i = 0; i < count; ++i) {
+        Paper paper;
+        paper.abstract = QStringLiteral("We study shared problem %1 with a new method.").arg(i);
+        paper.id = PaperId::fromAbstract(paper.abstract);
+        collection->collection.papers.append(paper);
+    }
+    return collection;
+}
+
+// What a LibraryState shows for every row, as one comparable string per row.
+QStringList shown(const LibraryState &state)
+{
+    QStringList rows = { state.tagNames().join(u'|') };
+    for (int row = 0; row < int(state.collection()->size()); ++row)
+        rows.append(QStringLiteral("%1 read=%2 star=%3 note=%4")
+                        .arg(state.tagsOf(row).join(u','))
+                        .arg(state.isRead(row))
+                        .arg(state.isStarred(row))
+                        .arg(state.noteOf(row)));
+    return rows;
+}
+
+} // namespace
+
+class TstLibraryStoreSharing : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void noticesCommitsOfAnotherConnectionOnly();
+    void stateShowsWhatAnotherConnectionChanged();
+
+private:
+    QString dbPath() const { return m_dir->filePath(QStringLiteral("library.sqlite")); }
+    QTemporaryDir *m_dir = nullptr;
+};
+
+void TstLibraryStoreSharing::init()
+{
+    m_dir = new QTemporaryDir;
+    QVERIFY(m_dir->isValid());
+}
+
+void TstLibraryStoreSharing::cleanup()
+{
+    delete m_dir;
+    m_dir = nullptr;
+}
+
+void TstLibraryStoreSharing::noticesCommitsOfAnotherConnectionOnly()
+{
+    LibraryStore mine;
+    LibraryStore other;
+    QVERIFY(mine.open(dbPath()));
+    QVERIFY(other.open(dbPath()));
+    QSignalSpy elsewhere(&mine, &LibraryStore::changedElsewhere);
+
+    QVERIFY(!mine.checkForChanges());
+    QVERIFY(mine.addTag(makeIds(1, 2), QStringLiteral("mine")));
+    QVERIFY2(!mine.checkForChanges(), "its own commits are not news");
+    QVERIFY(other.setRead(makeIds(1, 1), true));
+    QVERIFY(mine.checkForChanges());
+    QVERIFY2(!mine.checkForChanges(), "reported once");
+    QCOMPARE(elsewhere.count(), 1);
+    QVERIFY(mine.stateOf(makeIds(1, 1).first()).read);
+    // A refused write or one that changes nothing commits nothing either.
+    QVERIFY(!other.removeTag(makeIds(1, 1), QString()));
+    QVERIFY(other.setRead(makeIds(1, 1), true));
+    QVERIFY(!mine.checkForChanges());
+}
+
+void TstLibraryStoreSharing::stateShowsWhatAnotherConnectionChanged()
+{
+    const LoadedCollectionPtr collection = makeCollection(7);
+    const QList<Paper> &papers = collection->collection.papers;
+    LibraryStore mine;
+    QVERIFY(mine.open(dbPath()));
+    QVERIFY(mine.addTag({ papers[0].id, papers[1].id }, QStringLiteral("to read")));
+    QVERIFY(mine.addTag({ papers[2].id }, QStringLiteral("proofs")));
+    QVERIFY(mine.setStarred({ papers[3].id }, true));
+    LibraryState state(&mine);
+    state.setCollection(collection);
+    QSignalSpy names(&state, &LibraryState::tagNamesChanged);
+    QSignalSpy rows(&state, &LibraryState::rowsChanged);
+    QSignalSpy context(&state, &LibraryState::contextChanged);
+
+    {
+        LibraryStore other; // another window, with its own connection
+        QVERIFY(other.open(dbPath()));
+        QVERIFY(other.renameTag(QStringLiteral("to read"), QStringLiteral("To Read")));
+        QVERIFY(other.deleteTag(QStringLiteral("proofs")));
+        QVERIFY(other.addTag({ papers[4].id }, QStringLiteral("new elsewhere")));
+        QVERIFY(other.setRead({ papers[5].id }, true));
+        QVERIFY(other.setStarred({ papers[3].id }, false));
+        QVERIFY(other.setNote(papers[1].id, QStringLiteral("written elsewhere")));
+    }
+    QVERIFY(!state.tagsOf(2).isEmpty()); // stale until asked: nothing is polled
+    QVERIFY(mine.checkForChanges());
+
+    LibraryState fresh(&mine);
+    fresh.setCollection(collection);
+    QCOMPARE(shown(state), shown(fresh));
+    QCOMPARE(state.tagNames(), (QStringList { "To Read", "new elsewhere" }));
+    QCOMPARE(names.count(), 1);
+    QCOMPARE(context.count(), 1);
+    QCOMPARE(rows.count(), 1);
+    // Every row but none of the unchanged: 0 (tag re-spelt), 1 (re-spelt, note), 2 (tag
+    // deleted), 3 (unstarred), 4 (new tag), 5 (read).
+    QCOMPARE(rows.first().first().value<QList<int>>(), (QList<int> { 0, 1, 2, 3, 4, 5 }));
+    QCOMPARE(state.context().read.count(), 1);
+
+    // Nothing new: nothing signalled.
+    QVERIFY(!mine.checkForChanges());
+    QCOMPARE(context.count(), 1);
+}
+
+QTEST_GUILESS_MAIN(TstLibraryStoreSharing)
+#include "tst_librarystoresharing.moc"
