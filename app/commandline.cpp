@@ -13,7 +13,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QStandardPaths>
 
 #include <cstdio>
 
@@ -54,23 +53,21 @@ void printError(const QString &message)
     std::fprintf(stderr, "paperdesk: %s\n", qPrintable(message));
 }
 
-// The user's library as the window sees it. An export only reads: when there is no library
-// file yet none is created (every paper is then unread and untagged), and one that cannot
-// be opened is reported and left as it is.
+// The user's library as the window sees it, read into memory: an export or a count never
+// creates, moves aside, migrates or writes the file, nor leaves anything beside it. Without a
+// library every paper is unread and untagged; one that cannot be read is reported, left as it
+// is, and the papers are taken as unread and untagged too.
 bool openLibrary(LibraryStore &store)
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    if (!QFileInfo::exists(folder + QStringLiteral("/library.sqlite")))
+    const QString path = LibraryStore::defaultPath();
+    if (!QFileInfo::exists(path))
         return false;
-    if (store.open(LibraryStore::defaultPath())) {
-        if (!store.recoveryMessage().isEmpty())
-            printError(store.recoveryMessage());
+    if (store.openReadOnly(path))
         return true;
-    }
     printError(QCoreApplication::translate("CommandLine",
-                                           "your tags and read marks could not be read (%1); "
-                                           "exporting every paper as unread and untagged")
-                       .arg(store.lastError()));
+        "your tags and read marks were not used: %1 Every "
+        "paper is taken as unread and untagged.")
+                   .arg(store.lastError()));
     return false;
 }
 
