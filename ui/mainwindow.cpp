@@ -6,6 +6,7 @@
 #include "detailpane.h"
 #include "filtercontroller.h"
 #include "highlightdelegate.h"
+#include "librarysession.h"
 #include "librarystate.h"
 #include "paperactions.h"
 #include "paperclipboard.h"
@@ -65,7 +66,7 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_list->setModel(m_filterModel);
     m_list->setItemDelegate(m_highlighter);
     m_sidebar->setModel(m_tagModel);
-    openLibrary();
+    (new LibrarySession(m_store, this))->open(LibraryStore::defaultPath());
     m_listModel->setLibraryState(m_state);
     m_actions = new PaperActions(m_store, m_state, m_undo, m_list, this);
     m_clipboard = new PaperClipboard(m_list);
@@ -104,31 +105,6 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
 MainWindow::~MainWindow()
 {
     m_detail->flushNote();
-}
-
-// The user's state must never be lost silently: a damaged file was moved aside (say where),
-// and a file this build cannot read (newer schema) is left alone while this session works
-// on an in-memory library (say that nothing will be kept).
-void MainWindow::openLibrary()
-{
-    QString problem;
-    if (!m_store->open(LibraryStore::defaultPath())) {
-        problem = tr("Your tags, read marks and notes in “%1” could not be opened: %2\n\n"
-                     "The file was left untouched. Paperdesk now uses an empty library that "
-                     "lives only until you quit: tags, marks and notes you add in this "
-                     "session will not be kept.")
-                      .arg(LibraryStore::defaultPath(), m_store->lastError());
-        m_store->open(QStringLiteral(":memory:"));
-    } else {
-        problem = m_store->recoveryMessage();
-    }
-    if (problem.isEmpty())
-        return;
-    auto *box
-        = new QMessageBox(QMessageBox::Warning, tr("Your library"), problem, QMessageBox::Ok, this);
-    box->setTextFormat(Qt::PlainText);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    QTimer::singleShot(0, box, [box] { box->open(); });
 }
 
 void MainWindow::createMenus()

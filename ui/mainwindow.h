@@ -65,7 +65,6 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void openLibrary();
     void createMenus();
     void connectParts();
     void showCollection(const LoadedCollectionPtr &collection, bool complete);

@@ -72,8 +72,9 @@ void PaperActions::nameTagKeys()
 void PaperActions::push(QUndoCommand *command)
 {
     m_undo->push(command);
-    // A command that failed made itself obsolete and was dropped; the store says why.
-    if (!m_store->lastError().isEmpty())
+    // A command that failed made itself obsolete and was dropped; the store says why. What the
+    // database could not save gets a dialog (LibrarySession); a refused request a line here.
+    if (m_store->lastErrorKind() == LibraryStore::ErrorKind::Refused)
         Q_EMIT message(tr("Not saved: %1").arg(m_store->lastError()));
 }
 
