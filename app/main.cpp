@@ -2,9 +2,12 @@
 #include "commandline.h"
 #include "mainwindow.h"
 #include "searchbar.h"
+#include "singleinstance.h"
+#include "store/librarystore.h"
 #include "topics/usertopics.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QTimer>
 
 #include <cstdio>
@@ -54,8 +57,17 @@ int main(int argc, char **argv)
         return 2;
     }
 
+    // A file the user named goes to the Paperdesk already running on this library, if any.
+    SingleInstance instance(LibraryStore::defaultPath());
+    const QStringList files = options.file == CommandLine::bundledList()
+        ? QStringList()
+        : QStringList { QFileInfo(options.file).absoluteFilePath() };
+    if (instance.start(files) == SingleInstance::Role::HandedOver)
+        return 0;
+
     QString topicsWarning;
     MainWindow window(UserTopics::loadMerged(&topicsWarning));
+    instance.serve(&window);
     window.show();
     if (!topicsWarning.isEmpty())
         std::fprintf(stderr, "paperdesk: %s\n", qPrintable(topicsWarning));
