@@ -193,6 +193,9 @@ void TestSingleInstance::aCrashedInstanceDoesNotBlockTheNextStart()
     QCOMPARE(next.state(), QProcess::Running);
     next.kill();
     next.waitForFinished();
+    // Killed too: leave no stale socket and lock behind in the user's runtime folder.
+    QFile::remove(name);
+    QFile::remove(name + QStringLiteral(".lock"));
 }
 
 QTEST_MAIN(TestSingleInstance)
