@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "filebytes.h"
 #include "readresult.h"
 
 #include <QByteArray>
@@ -8,9 +9,9 @@
 
 /// The one entry point for opening a paper list from a file or from bytes.
 ///
-/// Checks what every format needs (exists, readable, not empty, not too large, no NUL bytes,
-/// valid UTF-8 — with the line and column of the first bad byte), picks the format by content
-/// (JSON array/object, JSON Lines, BibTeX entries, else the plain list) with the file
+/// Checks what every format needs (a regular file, readable, not empty, not too large, no NUL
+/// bytes, valid UTF-8 — with the line and column of the first bad byte), picks the format by
+/// content (JSON array/object, JSON Lines, BibTeX entries, else the plain list) with the file
 /// extension deciding unclear cases, and names the collection (the plain list's header line,
 /// else the file's base name). Never throws or crashes on any bytes. A result with no papers is
 /// an error ("no papers found"). Papers come back as the format has them: no ids, derived
@@ -18,7 +19,7 @@
 namespace CollectionReader {
 
 /// Files larger than this are refused with a clear message instead of exhausting memory.
-constexpr qint64 maxFileSize = qint64(3) << 29; // 1.5 GiB
+constexpr qint64 maxFileSize = FileBytes::maxFileSize;
 
 ReadResult readFile(const QString &path, const ReadProgress &progress = {},
     AbstractStorage storage = AbstractStorage::InPapers);

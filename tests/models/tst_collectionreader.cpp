@@ -80,7 +80,9 @@ private slots:
     {
         const ReadResult result = CollectionReader::readFile(m_dir.filePath("missing.txt"));
         QVERIFY(!result.ok());
-        QCOMPARE(result.error.toString(), QStringLiteral("missing.txt: the file was not found"));
+        QCOMPARE(result.error.toString(),
+            QStringLiteral("missing.txt: the file was not found in the folder “%1”")
+                .arg(QDir::toNativeSeparators(m_dir.path())));
     }
 
     void refusesAFolder()

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fieldtext.h"
+
+#include "paper.h"
+
+namespace {
+
+enum class Kind
+{
+    Line,
+    Paragraph
+};
+
+// What c becomes in a field of kind, or c itself.
+char16_t replacement(char16_t c, Kind kind)
+{
+    if (c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F))
+        return c;
+    switch (c) {
+    case u'\t':
+    case u'\n':
+    case u'\r':
+        return kind == Kind::Paragraph ? c : u' ';
+    case u'\v':
+    case u'\f':
+        return u' ';
+    default:
+        return QChar::ReplacementCharacter;
+    }
+}
+
+QString cleaned(const QString &text, Kind kind)
+{
+    const qsizetype n = text.size();
+    const char16_t *d = reinterpret_cast<const char16_t *>(text.constData());
+    QString out;
+    char16_t *o = nullptr;
+    for (qsizetype i = 0; i < n; ++i) {
+        if (QChar::isHighSurrogate(d[i]) && i + 1 < n && QChar::isLowSurrogate(d[i + 1])) {
+            ++i; // a pair: one character past the BMP
+            continue;
+        }
+        const char16_t c = QChar::isSurrogate(d[i]) ? char16_t(QChar::ReplacementCharacter)
+                                                    : replacement(d[i], kind);
+        if (c == d[i])
+            continue;
+        if (!o) { // the first change: copy the text once
+            out = text;
+            o = reinterpret_cast<char16_t *>(out.data());
+        }
+        o[i] = c;
+    }
+    return o ? out : text;
+}
+
+} // namespace
+
+QString FieldText::line(const QString &text)
+{
+    return cleaned(text, Kind::Line);
+}
+
+QString FieldText::paragraph(const QString &text)
+{
+    return cleaned(text, Kind::Paragraph);
+}
+
+void FieldText::clean(Paper *paper)
+{
+    paper->title = line(paper->title);
+    paper->abstract = paragraph(paper->abstract);
+    for (QString &author : paper->authors)
+        author = line(author);
+    paper->venue = line(paper->venue);
+    paper->sourceKey = line(paper->sourceKey);
+    for (QString &link : paper->links)
+        link = line(link);
+}

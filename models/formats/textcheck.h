@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+
+/// The checks every list's bytes pass before a reader sees them, in one pass over the file on
+/// every core.
+namespace TextCheck {
+
+/// Offsets of the first NUL byte, the first byte that is not part of valid UTF-8 (no
+/// overlongs, surrogates or code points past U+10FFFF) and the first control character (C0
+/// other than tab, line ends, vertical tab and form feed; DEL; C1); -1 for none. Only the
+/// first problem found in that order is given: the later fields stay -1.
+struct Problems
+{
+    qint64 nul = -1;
+    qint64 invalidUtf8 = -1;
+    qint64 control = -1;
+};
+
+Problems find(const QByteArray &bytes, bool findNul = true);
+qint64 firstInvalidUtf8(const QByteArray &bytes);
+
+/// bytes (valid UTF-8) with each control character from offset from on replaced by U+FFFD:
+/// what a file holds is shown, escape sequences are not acted on. Lines and columns stay.
+QByteArray withoutControls(const QByteArray &bytes, qint64 from);
+
+} // namespace TextCheck
