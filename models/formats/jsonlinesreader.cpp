@@ -54,8 +54,11 @@ ParsedLine parseLine(const Line &line)
         parsed.error.line = line.number;
         parsed.error.column = 1;
         // Qt's offset is just past the character that broke the parse.
-        const qint64 errorAt
-            = qBound(qint64(0), qint64(parseError.offset) - 1, qint64(line.text.size()));
+        qint64 errorAt = qBound(qint64(0), qint64(parseError.offset) - 1, qint64(line.text.size()));
+        if (const qint64 mark = JsonReader::strayByteOrderMark(line.text, errorAt); mark >= 0) {
+            parsed.error.reason = JsonReader::strayByteOrderMarkReason();
+            errorAt = mark;
+        }
         for (qint64 i = 0; i < errorAt; ++i)
             parsed.error.column += (uchar(line.text[i]) & 0xC0) != 0x80;
         return parsed;

@@ -72,6 +72,37 @@ int yearOf(const QJsonObject &object)
 
 } // namespace
 
+qint64 JsonReader::strayByteOrderMark(QByteArrayView json, qint64 errorAt)
+{
+    qint64 end = errorAt + 1;
+    while (end < json.size()
+        && (json[end] == ' ' || json[end] == '\t' || json[end] == '\n' || json[end] == '\r'))
+        ++end;
+    end = qMin(end + 1, qint64(json.size()) - 2);
+    bool inString = false;
+    for (qint64 i = 0; i < end; ++i) {
+        const char c = json[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '\xEF' && json[i + 1] == '\xBB' && json[i + 2] == '\xBF') {
+            return i;
+        }
+    }
+    return -1;
+}
+
+QString JsonReader::strayByteOrderMarkReason()
+{
+    return QCoreApplication::translate("ReadError",
+        "a byte order mark (U+FEFF) stands between JSON tokens; it belongs only at the very start "
+        "of a file (files joined together keep each one's mark)");
+}
+
 QStringList JsonReader::splitAuthors(const QString &authors)
 {
     static const QRegularExpression andSeparator(QStringLiteral("\\s+and\\s+"));
@@ -116,7 +147,14 @@ ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress
     const QJsonDocument document = QJsonDocument::fromJson(utf8, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         // Qt's offset is just past the character that broke the parse; point at that character.
-        result.error = ReadError::at(utf8, qMax(0, parseError.offset - 1),
+        const qint64 errorAt = qMax(0, parseError.offset - 1);
+        const qint64 start = utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0; // the one mark allowed
+        const qint64 mark = strayByteOrderMark(QByteArrayView(utf8).sliced(start), errorAt - start);
+        if (mark >= 0) {
+            result.error = ReadError::at(utf8, start + mark, strayByteOrderMarkReason());
+            return result;
+        }
+        result.error = ReadError::at(utf8, errorAt,
             QCoreApplication::translate("ReadError", "JSON syntax error: %1")
                 .arg(parseError.errorString()));
         return result;

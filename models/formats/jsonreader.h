@@ -21,6 +21,14 @@ ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
 /// Fills paper from one record; false when it has neither title nor abstract.
 bool paperFromObject(const QJsonObject &object, Paper *paper);
 
+/// Offset of the first byte order mark (U+FEFF) in json that stands outside a string, up to
+/// the first byte after errorAt that is not white space (Qt's parser stops at or just before
+/// such a mark), or -1: one left in the middle of a file (by joining files, say) breaks the
+/// parse, and Qt names it only as an illegal value.
+qint64 strayByteOrderMark(QByteArrayView json, qint64 errorAt);
+/// The reason given for such a mark.
+QString strayByteOrderMarkReason();
+
 /// Splits an author field on ';' (or on " and " when there is no ';'), trimmed, empties dropped.
 QStringList splitAuthors(const QString &authors);
 
