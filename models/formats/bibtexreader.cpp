@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bibtexreader.h"
 
+#include "bibtexfields.h"
 #include "parallelchunks.h"
-#include "text/latextounicode.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -32,26 +32,6 @@ bool isNameChar(char c)
 QString tr(const char *text)
 {
     return QCoreApplication::translate("ReadError", text);
-}
-
-QString latex(const QByteArray &raw)
-{
-    return LatexToUnicode::convert(QString::fromUtf8(raw));
-}
-
-QString linkField(const QByteArray &raw)
-{
-    QString link = QString::fromUtf8(raw).trimmed();
-    link.remove(QLatin1Char('{')).remove(QLatin1Char('}'));
-    if (link.startsWith(QLatin1String("\\url")))
-        link = link.mid(4).trimmed();
-    return link;
-}
-
-bool isWebLink(const QString &text)
-{
-    return text.startsWith(QLatin1String("https://"), Qt::CaseInsensitive)
-        || text.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
 }
 
 class Parser
@@ -308,10 +288,15 @@ private:
                 text->append(m_d + start, m_i - start);
                 ++m_i;
             } else if (isNameChar(c)) {
+                const qint64 wordStart = m_i;
                 const QByteArray word = name();
                 const bool number = std::all_of(
                     word.begin(), word.end(), [](char d) { return d >= '0' && d <= '9'; });
-                text->append(number ? word : m_strings.value(word.toLower(), word));
+                const auto macro = m_strings.constFind(word.toLower());
+                const QByteArray &piece = number || macro == m_strings.cend() ? word : *macro;
+                if (!pasteFits(*text, piece.size(), wordStart, word))
+                    return false;
+                text->append(piece);
             } else {
                 fail(m_i,
                     c == close || c == ','
@@ -325,6 +310,28 @@ private:
             else
                 return true;
         }
+    }
+
+    // Macros built from each other double at each step ("s2 = s1 # s1"): forty steps in a
+    // kilobyte of BibTeX would ask for a terabyte. A value may hold the whole file and a
+    // megabyte of macro text more; a file may paste four times its size plus 16 MB in all.
+    bool pasteFits(const QByteArray &text, qint64 size, qint64 at, const QByteArray &macro)
+    {
+        const qint64 valueLimit = m_n + (qint64(1) << 20);
+        const qint64 fileLimit = 4 * m_n + (qint64(16) << 20);
+        m_pasted += size;
+        if (text.size() + size <= valueLimit && m_pasted <= fileLimit)
+            return true;
+        const bool value = text.size() + size > valueLimit;
+        const qint64 megabytes = (value ? valueLimit : fileLimit) >> 20;
+        fail(at,
+            (value ? tr("BibTeX: the @string macro “%1” makes this value longer than %2 MB "
+                        "(macros built from each other grow without limit)")
+                   : tr("BibTeX: the @string macro “%1” takes the text pasted from macros past "
+                        "%2 MB, far more than the file holds"))
+                .arg(QString::fromUtf8(macro))
+                .arg(megabytes));
+        return false;
     }
 
     // The fields of one entry as written, kept until a batch of them is converted.
@@ -342,7 +349,8 @@ private:
         std::vector<std::optional<Paper>> papers(size_t(m_pending.size()));
         ParallelChunks::run(m_pending.size(), convertChunk, [&](qsizetype first, qsizetype last) {
             for (qsizetype i = first; i < last; ++i)
-                papers[size_t(i)] = paperFrom(m_pending.at(i));
+                papers[size_t(i)]
+                    = BibtexFields::paper(m_pending.at(i).key, m_pending.at(i).values);
         });
         for (std::optional<Paper> &paper : papers) {
             if (paper)
@@ -353,104 +361,24 @@ private:
         m_pending.clear();
     }
 
-    // The paper of an entry, or nothing when it has neither title nor abstract.
-    static std::optional<Paper> paperFrom(const RawEntry &entry)
-    {
-        const QHash<QByteArray, QByteArray> &values = entry.values;
-        Paper paper;
-        paper.title = latex(values.value("title"));
-        paper.abstract = latex(values.value("abstract"));
-        if (paper.title.isEmpty() && paper.abstract.isEmpty())
-            return std::nullopt;
-        paper.authors = BibtexReader::splitAuthors(values.value("author"));
-        paper.venue = latex(values.value("booktitle", values.value("journal")));
-        paper.year = values.value("year").trimmed().left(4).toInt();
-        paper.sourceKey = QString::fromUtf8(entry.key);
-        for (const char *field : { "url", "pdf" }) {
-            const QString link = linkField(values.value(field));
-            if (isWebLink(link) && !paper.links.contains(link))
-                paper.links.append(link);
-        }
-        QString doi = linkField(values.value("doi"));
-        if (doi.startsWith(QLatin1String("doi:"), Qt::CaseInsensitive))
-            doi = doi.mid(4).trimmed();
-        if (!doi.isEmpty() && !isWebLink(doi))
-            doi.prepend(QLatin1String("https://doi.org/"));
-        if (isWebLink(doi) && !paper.links.contains(doi))
-            paper.links.append(doi);
-        return paper;
-    }
-
     const QByteArray &m_bytes;
     const char *m_d;
     qint64 m_n;
     qint64 m_i = 0;
     qint64 m_entryStart = 0;
     bool m_truncated = false;
+    qint64 m_pasted = 0; ///< bytes of macro text pasted into values so far
     const ReadProgress &m_progress;
     QHash<QByteArray, QByteArray> m_strings;
     QList<RawEntry> m_pending; ///< parsed, not yet converted
     ReadResult m_result;
 };
 
-// "Last, First" → "First Last"; "Last, Jr, First" → "First Last Jr"; commas inside braces
-// do not count.
-QString displayName(const QByteArray &raw)
-{
-    QList<QByteArray> parts;
-    int depth = 0;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < raw.size(); ++i) {
-        if (raw[i] == '{')
-            ++depth;
-        else if (raw[i] == '}')
-            --depth;
-        else if (raw[i] == ',' && depth == 0) {
-            parts.append(raw.mid(start, i - start).trimmed());
-            start = i + 1;
-        }
-    }
-    parts.append(raw.mid(start).trimmed());
-    QByteArray ordered = parts.value(0);
-    if (parts.size() == 2)
-        ordered = parts[1] + ' ' + parts[0];
-    else if (parts.size() >= 3)
-        ordered = parts[2] + ' ' + parts[0] + ' ' + parts[1];
-    return latex(ordered.trimmed());
-}
-
 } // namespace
 
 QStringList BibtexReader::splitAuthors(const QByteArray &rawAuthors)
 {
-    QStringList authors;
-    int depth = 0;
-    qsizetype start = 0;
-    const qsizetype n = rawAuthors.size();
-    auto add = [&](qsizetype end) {
-        const QString name = displayName(rawAuthors.mid(start, end - start));
-        if (name == QLatin1String("others"))
-            authors.append(QCoreApplication::translate("BibtexReader", "et al."));
-        else if (!name.isEmpty())
-            authors.append(name);
-    };
-    for (qsizetype i = 0; i < n; ++i) {
-        const char c = rawAuthors[i];
-        if (c == '{')
-            ++depth;
-        else if (c == '}')
-            --depth;
-        else if (depth == 0 && isSpace(c) && i + 4 < n
-            && QByteArrayView(rawAuthors.constData() + i + 1, 3).compare("and", Qt::CaseInsensitive)
-                == 0
-            && isSpace(rawAuthors[i + 4])) {
-            add(i);
-            start = i + 5;
-            i += 4;
-        }
-    }
-    add(n);
-    return authors;
+    return BibtexFields::splitAuthors(rawAuthors);
 }
 
 ReadResult BibtexReader::read(const QByteArray &utf8, const ReadProgress &progress)

@@ -146,8 +146,8 @@ private slots:
                 continue;
             }
             input += "@inproceedings{k" + QByteArray::number(i) + ",\n title = {Na{\\\"i}ve "
-                    + QByteArray::number(i) + "},\n booktitle = icml,\n abstract = {" + filler
-                    + "}\n}\n";
+                + QByteArray::number(i) + "},\n booktitle = icml,\n abstract = {" + filler
+                + "}\n}\n";
         }
         const ReadResult result = BibtexReader::read(input);
         QVERIFY2(result.ok(), qPrintable(result.error.toString()));
@@ -198,6 +198,58 @@ private slots:
         }
         QCOMPARE(result.collection.papers.first().title,
             QStringLiteral("D^2: Decentralized Training over Decentralized Data"));
+    }
+
+    // The reproducer of issue 13: each macro twice the one before, forty times, in 1.2 KB;
+    // memory grew until std::bad_alloc ended the program. The value that would pass a
+    // megabyte more than the file is refused at the macro that makes it so.
+    void refusesMacrosThatDoubleWithoutEnd()
+    {
+        QByteArray bib = "@string{s0 = {ab}}\n";
+        for (int i = 1; i <= 40; ++i) {
+            bib += "@string{s" + QByteArray::number(i) + " = s" + QByteArray::number(i - 1) + " # s"
+                + QByteArray::number(i - 1) + "}\n";
+        }
+        bib += "@article{k, title = s40}\n";
+        QVERIFY(bib.size() < 1300);
+        const ReadResult result = BibtexReader::read(bib);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error.reason,
+            QStringLiteral("BibTeX: the @string macro “s19” makes this value longer than 1 MB "
+                           "(macros built from each other grow without limit)"));
+        QCOMPARE(result.error.line, 21); // @string{s20 = s19 # s19}
+        QCOMPARE(result.error.column, 21);
+        QVERIFY(result.collection.papers.isEmpty());
+    }
+
+    void refusesMacrosPastedFarBeyondTheFileSize()
+    {
+        QByteArray bib = "@string{s0 = {ab}}\n";
+        for (int i = 1; i <= 19; ++i) {
+            bib += "@string{s" + QByteArray::number(i) + " = s" + QByteArray::number(i - 1) + " # s"
+                + QByteArray::number(i - 1) + "}\n";
+        }
+        for (int i = 1; i <= 20; ++i)
+            bib += "@article{k" + QByteArray::number(i) + ", abstract = s19}\n";
+        const ReadResult result = BibtexReader::read(bib);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.reason.contains(QLatin1String("past 16 MB")),
+            qPrintable(result.error.reason));
+        QCOMPARE(result.error.line, 20 + 15); // the entry whose megabyte passes 16 MB in all
+    }
+
+    void expandsMacrosWithinTheLimits()
+    {
+        // A journal's macro in every entry of a list is far below any limit.
+        QByteArray bib = "@string{jmlr = {Journal of Machine Learning Research}}\n";
+        for (int i = 0; i < 2000; ++i)
+            bib += "@article{k" + QByteArray::number(i)
+                + ", title = {T}, journal = jmlr # { 2020}}\n";
+        const ReadResult result = BibtexReader::read(bib);
+        QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+        QCOMPARE(result.collection.papers.size(), 2000);
+        QCOMPARE(result.collection.papers.back().venue,
+            QStringLiteral("Journal of Machine Learning Research 2020"));
     }
 };
 

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bibtexfields.h"
+
+#include "text/latextounicode.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+QString latex(const QByteArray &raw)
+{
+    return LatexToUnicode::convert(QString::fromUtf8(raw));
+}
+
+QString linkField(const QByteArray &raw)
+{
+    QString link = QString::fromUtf8(raw).trimmed();
+    link.remove(QLatin1Char('{')).remove(QLatin1Char('}'));
+    if (link.startsWith(QLatin1String("\\url")))
+        link = link.mid(4).trimmed();
+    return link;
+}
+
+bool isWebLink(const QString &text)
+{
+    return text.startsWith(QLatin1String("https://"), Qt::CaseInsensitive)
+        || text.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
+}
+
+// "Last, First" → "First Last"; "Last, Jr, First" → "First Last Jr"; commas inside braces
+// do not count.
+QString displayName(const QByteArray &raw)
+{
+    QList<QByteArray> parts;
+    int depth = 0;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '{')
+            ++depth;
+        else if (raw[i] == '}')
+            --depth;
+        else if (raw[i] == ',' && depth == 0) {
+            parts.append(raw.mid(start, i - start).trimmed());
+            start = i + 1;
+        }
+    }
+    parts.append(raw.mid(start).trimmed());
+    QByteArray ordered = parts.value(0);
+    if (parts.size() == 2)
+        ordered = parts[1] + ' ' + parts[0];
+    else if (parts.size() >= 3)
+        ordered = parts[2] + ' ' + parts[0] + ' ' + parts[1];
+    return latex(ordered.trimmed());
+}
+
+} // namespace
+
+std::optional<Paper> BibtexFields::paper(const QByteArray &key, const Fields &values)
+{
+    Paper paper;
+    paper.title = latex(values.value("title"));
+    paper.abstract = latex(values.value("abstract"));
+    if (paper.title.isEmpty() && paper.abstract.isEmpty())
+        return std::nullopt;
+    paper.authors = splitAuthors(values.value("author"));
+    paper.venue = latex(values.value("booktitle", values.value("journal")));
+    paper.year = values.value("year").trimmed().left(4).toInt();
+    paper.sourceKey = QString::fromUtf8(key);
+    for (const char *field : { "url", "pdf" }) {
+        const QString link = linkField(values.value(field));
+        if (isWebLink(link) && !paper.links.contains(link))
+            paper.links.append(link);
+    }
+    QString doi = linkField(values.value("doi"));
+    if (doi.startsWith(QLatin1String("doi:"), Qt::CaseInsensitive))
+        doi = doi.mid(4).trimmed();
+    if (!doi.isEmpty() && !isWebLink(doi))
+        doi.prepend(QLatin1String("https://doi.org/"));
+    if (isWebLink(doi) && !paper.links.contains(doi))
+        paper.links.append(doi);
+    return paper;
+}
+
+QStringList BibtexFields::splitAuthors(const QByteArray &rawAuthors)
+{
+    QStringList authors;
+    int depth = 0;
+    qsizetype start = 0;
+    const qsizetype n = rawAuthors.size();
+    auto add = [&](qsizetype end) {
+        const QString name = displayName(rawAuthors.mid(start, end - start));
+        if (name == QLatin1String("others"))
+            authors.append(QCoreApplication::translate("BibtexReader", "et al."));
+        else if (!name.isEmpty())
+            authors.append(name);
+    };
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = rawAuthors[i];
+        if (c == '{')
+            ++depth;
+        else if (c == '}')
+            --depth;
+        else if (depth == 0 && isSpace(c) && i + 4 < n
+            && QByteArrayView(rawAuthors.constData() + i + 1, 3).compare("and", Qt::CaseInsensitive)
+                == 0
+            && isSpace(rawAuthors[i + 4])) {
+            add(i);
+            start = i + 5;
+            i += 4;
+        }
+    }
+    add(n);
+    return authors;
+}
