@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Hostile files opened in the window: refused at once with a message that says what they are,
+// the open list kept; control characters and lone surrogates shown as U+FFFD.
+#include "detailpane.h"
+#include "mainwindow.h"
+#include "paperlistmodel.h"
+#include "paperlistview.h"
+#include "testdata.h"
+#include "topics/taxonomy.h"
+
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+class TestHostileFiles : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    static void openSeed(MainWindow &window)
+    {
+        QSignalSpy shown(&window, &MainWindow::collectionShown);
+        window.openFile(fixturePath(QStringLiteral("icml2025.txt")));
+        QVERIFY(shown.wait(20000));
+    }
+
+    // Opens path in window, which must refuse it; returns the dialog's text and details.
+    static QString refusal(MainWindow &window, const QString &path)
+    {
+        QSignalSpy failed(&window, &MainWindow::loadFailed);
+        window.openFile(path);
+        if (!failed.wait(5000))
+            return QStringLiteral("not refused within 5 s");
+        QMessageBox *box = window.findChild<QMessageBox *>();
+        for (int i = 0; i < 100 && !box; ++i) {
+            QTest::qWait(50);
+            box = window.findChild<QMessageBox *>();
+        }
+        if (!box)
+            return QStringLiteral("refused without a dialog");
+        const QString text = box->text() + QLatin1Char('\n') + box->informativeText();
+        QTest::keyClick(box, Qt::Key_Return); // the user closes the dialog
+        return text;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    // The reproducer of issue 13: a FIFO kept the window at "Reading 0%" for ever.
+    void refusesAFifoAtOnceAndKeepsTheOpenList()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        window.show();
+        openSeed(window);
+        const QString fifo = m_dir.filePath(QStringLiteral("papers.txt"));
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString text = refusal(window, fifo);
+        QVERIFY2(text.contains(QLatin1String("papers.txt"))
+                && text.contains(QLatin1String("named pipe (FIFO)")),
+            qPrintable(text));
+        QCOMPARE(window.paperList()->model()->rowCount(), 19);
+        QVERIFY(window.windowTitle().contains(QStringLiteral("ICML 2025")));
+    }
+
+    void refusesALoopOfLinksAsSuch()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        window.show();
+        const QString loop = m_dir.filePath(QStringLiteral("loop.json"));
+        QVERIFY(QFile::link(loop, loop));
+        const QString text = refusal(window, loop);
+        QVERIFY2(text.contains(QLatin1String("loop of links")), qPrintable(text));
+    }
+
+    void showsControlCharactersAndLoneSurrogatesAsReplacementCharacters()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        window.show();
+        const QString path = writeTestFile(QDir(m_dir.path()), QStringLiteral("escapes.json"),
+            "[{\"title\": \"Red\\u001b[31m \\ud800 title\", \"abstract\": \"An abstract.\"}]");
+        QSignalSpy shown(&window, &MainWindow::collectionShown);
+        window.openFile(path);
+        QVERIFY(shown.wait(20000));
+        const QAbstractItemModel *model = window.paperList()->model();
+        QCOMPARE(model->rowCount(), 1);
+        const QString fffd(QChar::ReplacementCharacter);
+        QCOMPARE(model->index(0, 0).data(PaperListModel::TitleRole).toString(),
+            "Red" + fffd + "[31m " + fffd + " title");
+    }
+};
+
+QTEST_MAIN(TestHostileFiles)
+#include "tst_hostilefiles.moc"
