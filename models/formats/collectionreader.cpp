@@ -81,10 +81,10 @@ ReadResult parse(
         result.error.path = path;
         return result;
     }
-    // Shown as U+FFFD, never acted on: an escape sequence in a title must reach neither the
+    // Shown as spaces, never acted on: an escape sequence in a title must reach neither the
     // widgets nor a terminal (the command line prints what it read).
     if (problems.control >= 0)
-        bytes = TextCheck::withoutControls(bytes, problems.control);
+        TextCheck::replaceControls(bytes, problems.control);
 
     const QString format = CollectionReader::sniffFormat(bytes, path);
     ReadResult result;

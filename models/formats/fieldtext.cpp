@@ -16,17 +16,8 @@ char16_t replacement(char16_t c, Kind kind)
 {
     if (c >= 0x20 && c != 0x7F && (c < 0x80 || c > 0x9F))
         return c;
-    switch (c) {
-    case u'\t':
-    case u'\n':
-    case u'\r':
-        return kind == Kind::Paragraph ? c : u' ';
-    case u'\v':
-    case u'\f':
-        return u' ';
-    default:
-        return QChar::ReplacementCharacter;
-    }
+    const bool lineBreak = c == u'\t' || c == u'\n' || c == u'\r';
+    return kind == Kind::Paragraph && lineBreak ? c : u' ';
 }
 
 QString cleaned(const QString &text, Kind kind)

@@ -9,10 +9,9 @@ struct Paper;
 ///
 /// A lone UTF-16 surrogate (a JSON "\ud800" without its pair) becomes U+FFFD, as it does
 /// wherever text is turned into UTF-8, so no field is exported as something strict parsers
-/// reject. Control characters (C0, DEL, C1: a JSON "\u0000", an escape character) become U+FFFD
-/// too, except the white space a field can hold: a one-line field turns tabs and line breaks
-/// into spaces, an abstract keeps its tabs and line breaks. Text without any of these comes
-/// back as it was, without a copy.
+/// reject. Control characters (C0, DEL, C1: a JSON "\u0000", an escape character) become
+/// spaces, as CollectionReader does with those in a file's bytes, except that an abstract
+/// keeps its tabs and line breaks. Text without any of these comes back as it was, uncopied.
 namespace FieldText {
 
 /// A title, author, venue, key or link.

@@ -21,8 +21,9 @@ struct Problems
 Problems find(const QByteArray &bytes, bool findNul = true);
 qint64 firstInvalidUtf8(const QByteArray &bytes);
 
-/// bytes (valid UTF-8) with each control character from offset from on replaced by U+FFFD:
-/// what a file holds is shown, escape sequences are not acted on. Lines and columns stay.
-QByteArray withoutControls(const QByteArray &bytes, qint64 from);
+/// Replaces each control character of bytes (valid UTF-8) from offset from on by a space of
+/// the same length (a C1 control by U+00A0): what a file holds is shown, escape sequences are
+/// not acted on, and every other byte, line and column stays where it was.
+void replaceControls(QByteArray &bytes, qint64 from);
 
 } // namespace TextCheck

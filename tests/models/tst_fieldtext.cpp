@@ -32,12 +32,12 @@ private Q_SLOTS:
         QTest::newRow("a real pair stays")
             << QString::fromUtf16(u"\xD83D\xDE00") << QString::fromUtf16(u"\xD83D\xDE00")
             << QString::fromUtf16(u"\xD83D\xDE00");
-        QTest::newRow("NUL") << QString::fromUtf16(u"a\0b", 3) << "a" + fffd + "b"
-                             << "a" + fffd + "b";
-        QTest::newRow("escape sequence")
-            << QString::fromUtf16(u"\x1B[2J!") << fffd + "[2J!" << fffd + "[2J!";
-        QTest::newRow("DEL and a C1 control")
-            << QString::fromUtf16(u"a\x7F\x9B") << "a" + fffd + fffd << "a" + fffd + fffd;
+        QTest::newRow("NUL") << QString::fromUtf16(u"a\0b", 3) << "a b"
+                             << "a b";
+        QTest::newRow("escape sequence") << QString::fromUtf16(u"\x1B[2J!") << " [2J!"
+                                         << " [2J!";
+        QTest::newRow("DEL and a C1 control") << QString::fromUtf16(u"a\x7F\x9B") << "a  "
+                                              << "a  ";
         QTest::newRow("line breaks and tabs: spaces in a line, kept in a paragraph")
             << "a\nb\tc\r\nd"
             << "a b c  d"
@@ -80,8 +80,8 @@ private Q_SLOTS:
         QCOMPARE(object.value("title").toString(), "T" + fffd);
         QCOMPARE(object.value("authors").toArray().at(0).toString(), "A" + fffd);
         QCOMPARE(object.value("abstract").toString(), "x" + fffd);
-        QCOMPARE(object.value("venue").toString(), "V" + fffd);
-        QCOMPARE(result.collection.papers.at(0).sourceKey, "k" + fffd);
+        QCOMPARE(object.value("venue").toString(), "V ");
+        QCOMPARE(result.collection.papers.at(0).sourceKey, "k ");
     }
 };
 

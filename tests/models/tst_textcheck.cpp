@@ -53,13 +53,14 @@ private Q_SLOTS:
         QCOMPARE(TextCheck::find(big).control, qint64((5 << 20) + 3));
     }
 
-    void replacesControlsKeepingLinesAndColumns()
+    void replacesControlsInPlaceKeepingLinesAndColumns()
     {
-        QCOMPARE(TextCheck::withoutControls("a\x1B[1m\n\xC2\x9B"
-                                            "b\x7F",
-                     1),
-            QByteArray("a\xEF\xBF\xBD[1m\n\xEF\xBF\xBD"
-                       "b\xEF\xBF\xBD"));
+        QByteArray bytes("a\x1B[1m\n\xC2\x9B"
+                         "b\x7F\xC2\xB0");
+        TextCheck::replaceControls(bytes, 1);
+        QCOMPARE(bytes,
+            QByteArray("a [1m\n\xC2\xA0"
+                       "b \xC2\xB0"));
     }
 };
 
