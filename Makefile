@@ -3,8 +3,9 @@
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
+FUZZ_SECONDS ?= 60
 
-.PHONY: all deps configure build run test bench package clean
+.PHONY: all deps configure build run test bench fuzz package clean
 
 all: build
 
@@ -26,8 +27,13 @@ test: build
 bench: build
 	scripts/run-bench $(BUILD_DIR)
 
+# Each libFuzzer target for FUZZ_SECONDS, built with clang in build-fuzz/ (scripts/run-fuzz).
+fuzz:
+	@scripts/install-deps --fuzz
+	scripts/run-fuzz $(FUZZ_SECONDS)
+
 package: build
 	cd $(BUILD_DIR) && cpack -G DEB
 
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) build-fuzz

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer target: the reader of a JSON paper list (array or object), then what CollectionReader
+// does to its papers.
+#include "formats/fieldtext.h"
+#include "formats/jsonreader.h"
+#include "fuzzcheck.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    ReadResult result = JsonReader::read(bytes);
+    for (Paper &paper : result.collection.papers)
+        FieldText::clean(&paper);
+    checkReadResult(result);
+    return 0;
+}
