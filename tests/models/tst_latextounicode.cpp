@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/latextounicode.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 class TestLatexToUnicode : public QObject
@@ -89,6 +90,69 @@ private slots:
         QCOMPARE(LatexToUnicode::convert(latex), text);
     }
 
+    // Issue 12: plain lists keep their LaTeX; display() is how it is shown.
+    void showsTheLatexOfPlainListsReadably_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("shown");
+        auto row = [](const char *name, const char *text, const char *shown) {
+            QTest::newRow(name) << QString::fromUtf8(text) << QString::fromUtf8(shown);
+        };
+        row("subscript digit", "an $\\ell_1$-regularized loss", "an ℓ₁-regularized loss");
+        row("superscript in math", "in $O(n^2)$ time", "in O(n²) time");
+        row("braced superscript", "$x^{-1}$ and $\\|x\\|_2$", "x⁻¹ and |x|₂");
+        row("subscript letters", "$x_{ij}$", "xᵢⱼ");
+        row("script Unicode lacks stays written", "$w_{t,k}$ and $x_\\theta$", "w_(t,k) and x_θ");
+        row("transpose", "$A^\\top x$", "A⊤ x");
+        row("fraction", "$\\frac{1}{2}$ and $\\frac{n+1}{2}$", "1/2 and (n+1)/2");
+        row("square root", "$O(\\sqrt{d/n})$ and $\\sqrt{n}$", "O(√(d/n)) and √n");
+        row("nested fraction and root", "$\\frac{1}{\\sqrt{n}}$", "1/(√n)");
+        row("tilde over a letter", "$\\tilde{O}(d)$ and $\\widetilde O(n)$", "Õ(d) and Õ(n)");
+        row("blackboard letters", "$x \\in \\mathbb{R}^d$", "x ∈ ℝᵈ");
+        row("citation", "Dobrushin's condition~\\cite{DeSaOR16}. We",
+            "Dobrushin's condition [DeSaOR16]. We");
+        row("url", "Code: \\url{https://github.com/a/b_c}.", "Code: https://github.com/a/b_c.");
+        row("emphasis", "a \\emph{new} loss", "a new loss");
+        row("text without markup is kept as it is", "costs $5 and $10 -- with ``quotes'' ~ok",
+            "costs $5 and $10 -- with ``quotes'' ~ok");
+        row("prices stay next to math", "for $5 we get $x$", "for $5 we get x");
+        row("tilde for about stays", "a ~10% gain (~ 1 s) in $n$ steps, Fig.~3",
+            "a ~10% gain (~ 1 s) in n steps, Fig. 3");
+        row("display math", "$$x^2$$ holds", "x² holds");
+        row("inline math with parentheses", "\\(x^2\\) grows", "x² grows");
+        row("unclosed math", "$x^2 and more", "$x^2 and more");
+    }
+
+    void showsTheLatexOfPlainListsReadably()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, shown);
+        QCOMPARE(LatexToUnicode::display(text), shown);
+    }
+
+    void tellsTextWithMarkup_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("markup");
+        QTest::newRow("plain prose") << QStringLiteral("We propose a method.") << false;
+        QTest::newRow("prices") << QStringLiteral("from $5 to $10") << false;
+        QTest::newRow("a lone dollar") << QStringLiteral("US$") << false;
+        QTest::newRow("C++ and C#") << QStringLiteral("C++ and C#") << false;
+        QTest::newRow("inline math") << QStringLiteral("the $\\ell_1$ norm") << true;
+        QTest::newRow("math without a macro") << QStringLiteral("in $O(n)$") << true;
+        QTest::newRow("a macro") << QStringLiteral("\\emph{x}") << true;
+        QTest::newRow("an escaped special") << QStringLiteral("50\\%") << true;
+        QTest::newRow("an accent") << QStringLiteral("Erd\\H{o}s") << true;
+        QTest::newRow("empty") << QString() << false;
+    }
+
+    void tellsTextWithMarkup()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, markup);
+        QCOMPARE(LatexToUnicode::hasMarkup(text), markup);
+    }
+
     void survivesDeepNesting()
     {
         const QString deep = QString(100000, QLatin1Char('{')) + QStringLiteral("\\\"u")
@@ -96,6 +160,15 @@ private slots:
         QCOMPARE(LatexToUnicode::convert(deep), QStringLiteral("ü"));
         const QString accents = QString(50000, QLatin1Char('\\')) + QStringLiteral("'{{{");
         QVERIFY(LatexToUnicode::convert(accents).size() < 50000);
+        // Display mode converts arguments on their own, but only a few levels deep.
+        QString fractions = QStringLiteral("$");
+        for (int i = 0; i < 20000; ++i)
+            fractions += QStringLiteral("\\frac{x^{\\sqrt{");
+        fractions += QStringLiteral("$");
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(!LatexToUnicode::display(fractions).isEmpty());
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
     }
 };
 
