@@ -9,7 +9,10 @@
 /// abstract per paragraph, paragraphs separated by blank or whitespace-only lines.
 ///
 /// Accepts LF, CRLF and CR line ends, a UTF-8 BOM and a missing final newline; lines of one
-/// paragraph (hard-wrapped abstracts) are joined with a space. Papers get only an abstract:
+/// paragraph (hard-wrapped abstracts) are joined with a space, or with none after a word
+/// broken at its hyphen: a line ending in a letter and '-' and a next line starting with a
+/// letter ("data-" / "efficient"), unless that line starts with the word "and" or "or"
+/// ("long-" / "and short-term" keeps its space). Papers get only an abstract:
 /// no title, id or links (PaperDeriver adds those). Expects valid UTF-8 (CollectionReader
 /// checks); invalid bytes would become U+FFFD, never a crash.
 namespace PlainTextReader {

@@ -92,6 +92,38 @@ private slots:
             << QByteArray("ICML 2025 论文列表") << "ICML 2025 论文列表" << QStringList();
         QTest::newRow("empty") << QByteArray() << QString() << QStringList();
         QTest::newRow("only blank lines") << QByteArray("\n \n\t\n") << QString() << QStringList();
+        QTest::newRow("word broken at its hyphen joins without a space")
+            << QByteArray("We propose a data-\nefficient method.\n\nWe study B.") << QString()
+            << QStringList { "We propose a data-efficient method.", b };
+        QTest::newRow("hyphen followed by blanks at the line end joins too")
+            << QByteArray("We propose a data-  \r\n  efficient method.") << QString()
+            << QStringList { "We propose a data-efficient method." };
+        QTest::newRow("letters outside ASCII on both sides of the break join")
+            << QByteArray("List\n\nRandom Erd\xC5\x91s-\nR\xC3\xA9nyi graphs and "
+                          "\xE6\x95\xB0\xE5\xAD\xA6-\n"
+                          "\xE6\xA8\xA1\xE5\x9E\x8B.")
+            << "List" << QStringList { "Random Erdős-Rényi graphs and 数学-模型." };
+        QTest::newRow("compound with and joins")
+            << QByteArray("A plug-\nand-play prior.") << QString()
+            << QStringList { "A plug-and-play prior." };
+        QTest::newRow("first half of a pair before and or or keeps its space")
+            << QByteArray("Both long-\nand short-term memory, pre-\nor post-training.") << QString()
+            << QStringList { "Both long- and short-term memory, pre- or post-training." };
+        QTest::newRow("hyphen after a digit keeps the space")
+            << QByteArray("Weights of 1-\nbit precision.") << QString()
+            << QStringList { "Weights of 1- bit precision." };
+        QTest::newRow("dash after a space keeps the space")
+            << QByteArray("Our results -\nnot theirs.") << QString()
+            << QStringList { "Our results - not theirs." };
+        QTest::newRow("double hyphen keeps the space")
+            << QByteArray("Our results--\nnot theirs.") << QString()
+            << QStringList { "Our results-- not theirs." };
+        QTest::newRow("next line starting with a digit keeps the space")
+            << QByteArray("Released in mid-\n2020 by us.") << QString()
+            << QStringList { "Released in mid- 2020 by us." };
+        QTest::newRow("hyphen ending a paragraph stays")
+            << QByteArray("List\n\nWe study data-\n\nWe study B.") << "List"
+            << QStringList { "We study data-", b };
         QTest::newRow("header ending with a full-width question mark is an abstract")
             << QByteArray("什么是好的模型？\n\nWe study B.") << QString()
             << QStringList { "什么是好的模型？", b };
@@ -176,6 +208,39 @@ private slots:
         const ReadResult rewrapped = PlainTextReader::read(wrapped);
         QCOMPARE(rewrapped.collection.name, original.collection.name);
         QCOMPARE(abstractsOf(rewrapped), abstractsOf(original));
+    }
+
+    // Issue 12: a list re-wrapped at the hyphens of its compound words ("data-" / "efficient")
+    // must keep its abstracts, and so its ids, in every way of storing them.
+    void keepsTheSameAbstractsWhenReWrappedAtHyphens()
+    {
+        const QByteArray bytes = readAll(fixturePath(QStringLiteral("icml2025.txt")));
+        QByteArray wrapped;
+        int breaks = 0;
+        for (qsizetype i = 0; i < bytes.size(); ++i) {
+            wrapped += bytes[i];
+            const bool betweenLetters = i > 0 && i + 1 < bytes.size()
+                && QChar::isLetter(uchar(bytes[i - 1])) && QChar::isLetter(uchar(bytes[i + 1]));
+            if (bytes[i] == '-' && betweenLetters && !bytes.mid(i + 1).startsWith("and ")
+                && !bytes.mid(i + 1).startsWith("or ")) {
+                wrapped += '\n';
+                ++breaks;
+            }
+        }
+        QVERIFY(breaks > 100);
+        const ReadResult original = PlainTextReader::read(bytes);
+        const QStringList expected = abstractsOf(original);
+        QCOMPARE(abstractsOf(PlainTextReader::read(wrapped)), expected);
+        const ReadResult arena = PlainTextReader::read(wrapped, {}, AbstractStorage::InArena);
+        QByteArray given(wrapped.constData(), wrapped.size());
+        const ReadResult adopted
+            = PlainTextReader::read(std::move(given), {}, AbstractStorage::InArena);
+        QCOMPARE(arena.abstracts.size(), expected.size());
+        QCOMPARE(adopted.abstracts.size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            QCOMPARE(arena.abstracts.at(i), expected.at(i));
+            QCOMPARE(adopted.abstracts.at(i), expected.at(i));
+        }
     }
 
     void readsTheNeurips2018List()
