@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clipboardformats.h"
 
+#include "text/linkextractor.h"
+
 #include <QSet>
 #include <QUrl>
 
@@ -12,12 +14,14 @@ bool isWebLink(const QString &link)
         || link.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
 }
 
-// Calls f(paper, link) for each http(s) link not seen before, in order.
+// Calls f(paper, link) for each http(s) link not seen before, in order, in the form it is
+// shown in (LinkExtractor::safeLink()).
 template <typename F> void forEachLink(const QList<Paper> &papers, F &&f)
 {
     QSet<QString> seen;
     for (const Paper &paper : papers) {
-        for (const QString &link : paper.links) {
+        for (const QString &raw : paper.links) {
+            const QString link = LinkExtractor::safeLink(raw);
             if (isWebLink(link) && !seen.contains(link)) {
                 seen.insert(link);
                 f(paper, link);
@@ -65,12 +69,17 @@ QString ClipboardFormats::linksHtml(const QList<Paper> &papers)
     QStringList anchors;
     forEachLink(papers, [&](const Paper &paper, const QString &link) {
         QString label = paper.title.simplified();
-        if (label.isEmpty())
+        // Each anchor is isolated (an element with dir is a bidi isolate in HTML), so that
+        // right-to-left text in one never reorders the next: a link reads left to right, a
+        // title in its own direction.
+        const bool titled = !label.isEmpty();
+        if (!titled)
             label = link;
         else if (paper.links.size() > 1)
             label += QStringLiteral(" (%1)").arg(QUrl(link).host());
-        anchors.append(QStringLiteral("<a href=\"%1\">%2</a>")
-                           .arg(link.toHtmlEscaped(), label.toHtmlEscaped()));
+        anchors.append(QStringLiteral("<a dir=\"%1\" href=\"%2\">%3</a>")
+                           .arg(titled ? QLatin1String("auto") : QLatin1String("ltr"),
+                               link.toHtmlEscaped(), label.toHtmlEscaped()));
     });
     return anchors.join(QLatin1String("<br>\n"));
 }

@@ -8,8 +8,9 @@
 
 /// The text Paperdesk puts on the clipboard for a selection of papers, in selection order.
 ///
-/// Plain text has no trailing newline. Only http(s) links are ever written, and a link that
-/// several papers share is written once. Nothing here touches QClipboard (that is the UI's).
+/// Plain text has no trailing newline. Only http(s) links are ever written, as they are shown
+/// (LinkExtractor::safeLink()), and a link that several papers share is written once. Nothing here
+/// touches QClipboard (that is the UI's).
 namespace ClipboardFormats {
 
 /// The abstracts, separated by one blank line.
@@ -19,7 +20,7 @@ QString titlesText(const QList<Paper> &papers);
 /// The links, one per line.
 QString linksText(const QList<Paper> &papers);
 /// One <a href> per link, labelled by its paper's title (plus the host when a paper has
-/// several links), HTML-escaped, separated by <br>.
+/// several links), HTML-escaped, isolated with a dir attribute, separated by <br>.
 QString linksHtml(const QList<Paper> &papers);
 
 } // namespace ClipboardFormats

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonlineswriter.h"
 
+#include "text/linkextractor.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -8,6 +10,9 @@ namespace JsonLinesWriter {
 
 QJsonObject paperObject(const Paper &paper, const QStringList &topicNames)
 {
+    QStringList links; // as shown: no hidden character survives into a file
+    for (const QString &link : paper.links)
+        links.append(LinkExtractor::safeLink(link));
     QJsonArray topics;
     for (int topic : paper.topics)
         topics.append(topicNames.value(topic));
@@ -16,7 +21,7 @@ QJsonObject paperObject(const Paper &paper, const QStringList &topicNames)
         { QStringLiteral("title"), paper.title },
         { QStringLiteral("titleDerived"), paper.titleDerived },
         { QStringLiteral("abstract"), paper.abstract },
-        { QStringLiteral("links"), QJsonArray::fromStringList(paper.links) },
+        { QStringLiteral("links"), QJsonArray::fromStringList(links) },
         { QStringLiteral("topics"), topics },
     };
     if (!paper.authors.isEmpty())

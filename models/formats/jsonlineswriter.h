@@ -9,7 +9,8 @@
 
 /// The export format of `paperdesk --export jsonl`: one compact JSON object per line with
 /// the keys id, title, titleDerived, abstract, links, topics, and authors/venue/year when
-/// the source had them. Callers add user-state keys (tags, read, starred) to the object.
+/// the source had them; links as shown (LinkExtractor::safeLink()). Callers add user-state
+/// keys (tags, read, starred) to the object.
 namespace JsonLinesWriter {
 
 QJsonObject paperObject(const Paper &paper, const QStringList &topicNames);

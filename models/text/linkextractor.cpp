@@ -29,6 +29,34 @@ bool endsUrl(QChar c)
     return !c.isLetterOrNumber();
 }
 
+// Break hints that editors and web pages put into long URLs; see extract().
+bool isZeroWidth(QChar c)
+{
+    const char16_t u = c.unicode();
+    return u == 0x200B || u == 0x200C || u == 0x200D || u == 0x2060 || u == 0xFEFF || u == 0x00AD;
+}
+
+// What safeLink() encodes: characters that show as nothing, move text around, or are blank.
+bool isHiddenInLink(char32_t cp)
+{
+    switch (QChar::category(cp)) {
+    case QChar::Other_Control:
+    case QChar::Other_Format:
+    case QChar::Other_Surrogate:
+    case QChar::Separator_Space:
+    case QChar::Separator_Line:
+    case QChar::Separator_Paragraph:
+        return true;
+    default:
+        break;
+    }
+    // Default-ignorable code points that are not format characters: the combining grapheme
+    // joiner, Hangul and Khmer fillers, Mongolian free variation selectors, variation selectors.
+    return cp == 0x034F || cp == 0x115F || cp == 0x1160 || cp == 0x17B4 || cp == 0x17B5
+        || (cp >= 0x180B && cp <= 0x180F) || cp == 0x3164 || cp == 0xFFA0
+        || (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF);
+}
+
 bool isTrailingJunk(QChar c)
 {
     return QStringView(u".,;:!?'*").contains(c);
@@ -52,6 +80,8 @@ QString scanUrl(QStringView text, qsizetype start, qsizetype schemeLength, qsize
             }
             break;
         }
+        if (isZeroWidth(c))
+            continue;
         if (endsUrl(c))
             break;
         // A closing bracket with no opening one in the URL belongs to the text around it:
@@ -156,6 +186,31 @@ QStringList extract(QStringView text)
         from = qMax(end, from);
     }
     return links;
+}
+
+QString safeLink(QStringView link)
+{
+    QString safe;
+    safe.reserve(link.size());
+    for (qsizetype i = 0; i < link.size();) {
+        const qsizetype start = i;
+        char32_t cp = link[i++].unicode();
+        if (QChar::isHighSurrogate(cp) && i < link.size() && link[i].isLowSurrogate())
+            cp = QChar::surrogateToUcs4(char16_t(cp), link[i++].unicode());
+        if (!isHiddenInLink(cp)) {
+            safe += link.mid(start, i - start);
+            continue;
+        }
+        // A lone surrogate has no UTF-8: it is sent, and so shown, as U+FFFD.
+        const QByteArray bytes = QChar::isSurrogate(cp) ? QByteArrayLiteral("\xEF\xBF\xBD")
+                                                        : QStringView(QChar::fromUcs4(cp)).toUtf8();
+        for (const char byte : bytes) {
+            safe += QLatin1Char('%');
+            safe += QLatin1Char("0123456789ABCDEF"[uchar(byte) >> 4]);
+            safe += QLatin1Char("0123456789ABCDEF"[uchar(byte) & 0xF]);
+        }
+    }
+    return safe;
 }
 
 bool isCodeLink(QStringView url)

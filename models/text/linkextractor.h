@@ -10,11 +10,23 @@
 /// extract() finds http:// and https:// URLs only (no bare "github.com/x", no ftp, no mailto),
 /// unwraps LaTeX (\url{…}, \href{…}{…}, "\_" inside a URL) and Markdown ([text](url), <url>)
 /// wrappers, and drops trailing sentence punctuation and unbalanced closing brackets while
-/// keeping balanced ones (".../Fold_(higher-order_function)"). It does not validate hosts.
+/// keeping balanced ones (".../Fold_(higher-order_function)"). Zero-width characters inside a
+/// URL (ZWSP, ZWNJ, ZWJ, word joiner, BOM, soft hyphen: left there by editors and web pages as
+/// break hints) are dropped and the URL goes on; a bidi control ends it, as any other
+/// character that is neither a letter nor a number does. It does not validate hosts.
 namespace LinkExtractor {
 
 /// Every http(s) URL in the text, in order of first appearance, without duplicates.
 QStringList extract(QStringView text);
+
+/// The link as Paperdesk shows, copies and exports it: every bidi control (LRM, RLM, ALM,
+/// LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI), invisible or format character (zero-width
+/// space, joiners, BOM, soft hyphen, fillers, variation selectors, tags), control character,
+/// space and lone surrogate is percent-encoded as its UTF-8 bytes (U+202E is %E2%80%AE), as a
+/// browser's address bar shows it. In a path, query or fragment that is the very request a
+/// browser makes for the link; a host with such a character in it is no valid host. Nothing
+/// else changes.
+QString safeLink(QStringView link);
 
 /// True for links to code hosting: GitHub, GitLab, Hugging Face, Bitbucket.
 bool isCodeLink(QStringView url);

@@ -51,18 +51,35 @@ private slots:
     void escapesHtmlLinksLabelledByTitle()
     {
         QCOMPARE(ClipboardFormats::linksHtml(sample()),
-            QStringLiteral("<a href=\"https://github.com/a/di\">Diff-Instruct*</a><br>\n"
-                           "<a href=\"https://x.org/?a=1&amp;b=2\">A &lt;b&gt; &amp; "
-                           "&quot;c&quot; (x.org)</a><br>\n"
-                           "<a href=\"http://y.org/p.pdf\">A &lt;b&gt; &amp; &quot;c&quot; "
-                           "(y.org)</a>"));
+            QStringLiteral(
+                "<a dir=\"auto\" href=\"https://github.com/a/di\">Diff-Instruct*</a><br>\n"
+                "<a dir=\"auto\" href=\"https://x.org/?a=1&amp;b=2\">A &lt;b&gt; &amp; "
+                "&quot;c&quot; (x.org)</a><br>\n"
+                "<a dir=\"auto\" href=\"http://y.org/p.pdf\">A &lt;b&gt; &amp; &quot;c&quot; "
+                "(y.org)</a>"));
     }
 
     void labelsUntitledLinksByTheirAddress()
     {
         const QList<Paper> papers { paper("", "An abstract.", { "https://z.org/a\"b" }) };
         QCOMPARE(ClipboardFormats::linksHtml(papers),
-            QStringLiteral("<a href=\"https://z.org/a&quot;b\">https://z.org/a&quot;b</a>"));
+            QStringLiteral(
+                "<a dir=\"ltr\" href=\"https://z.org/a&quot;b\">https://z.org/a&quot;b</a>"));
+    }
+
+    // Issue 13: Copy links carried a right-to-left override into the href and the text, where
+    // it reversed the rest of the line and spilled into the next links.
+    void copiesLinksWithoutHiddenCharacters()
+    {
+        const QList<Paper> papers { paper("", "A.", { "https://example.com/\u202Egnp.exe" }),
+            paper("", "B.", { "https://exa\u200Bmple.com/a" }) };
+        QCOMPARE(ClipboardFormats::linksText(papers),
+            QStringLiteral("https://example.com/%E2%80%AEgnp.exe\nhttps://exa%E2%80%8Bmple.com/a"));
+        QCOMPARE(ClipboardFormats::linksHtml(papers),
+            QStringLiteral("<a dir=\"ltr\" href=\"https://example.com/%E2%80%AEgnp.exe\">"
+                           "https://example.com/%E2%80%AEgnp.exe</a><br>\n"
+                           "<a dir=\"ltr\" href=\"https://exa%E2%80%8Bmple.com/a\">"
+                           "https://exa%E2%80%8Bmple.com/a</a>"));
     }
 };
 
