@@ -2,6 +2,7 @@
 #include "commandline.h"
 
 #include "collectionloader.h"
+#include "duplicateids.h"
 #include "formats/jsonlineswriter.h"
 #include "librarystate.h"
 #include "search/queryparser.h"
@@ -126,6 +127,8 @@ int run(const QStringList &arguments)
         return 1;
     }
     const LoadedCollection &collection = *loaded.collection;
+    if (const QString note = DuplicateIds::message(collection.idsKeptApart); !note.isEmpty())
+        printError(note);
     const QueryParseResult query = QueryParser::parse(parser.value(QStringLiteral("query")));
     if (!query.error.isEmpty())
         printError(QCoreApplication::translate("CommandLine",

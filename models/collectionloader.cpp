@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectionloader.h"
 
+#include "duplicateids.h"
 #include "formats/collectionreader.h"
 #include "paperderiver.h"
 #include "topics/topicclassifier.h"
@@ -59,8 +60,12 @@ SearchIndex buildIndex(LoadedCollection &loaded, const PaperDeriver &deriver,
         deriver.deriveTexts(papers + first, abstracts, count);
     };
     hooks.tokens = [&](const IndexedTokens &chunk) { deriver.assignTopics(chunk, papers); };
-    return SearchIndex::build(loaded.collection.papers, loaded.topicNames, loaded.areaTopics,
-                              progress, cancel, hooks);
+    SearchIndex index = SearchIndex::build(loaded.collection.papers, loaded.topicNames,
+                                           loaded.areaTopics, progress, cancel, hooks);
+    // Once every id is derived; the index knows rows, not ids.
+    if (!cancelled(cancel))
+        loaded.idsKeptApart = DuplicateIds::keepApart(loaded.collection.papers);
+    return index;
 }
 
 } // namespace
@@ -104,7 +109,9 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
     }
 
     const TopicClassifier classifier(taxonomy);
-    const PaperDeriver deriver(classifier);
+    const PaperDeriver deriver(classifier,
+        read.collection.keepsLatex() ? PaperDeriver::Abstracts::MayHoldLatex
+                                     : PaperDeriver::Abstracts::Unicode);
     QList<Paper> &papers = read.collection.papers;
     const qsizetype total = papers.size();
 

@@ -1,10 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loadedcollection.h"
 
+#include "text/latextounicode.h"
+
 QString LoadedCollection::abstract(qsizetype row) const
 {
     // A collection put together by hand (tests, tools) may never have stored its abstracts.
     return abstracts.isEmpty() ? collection.papers.at(row).abstract : abstracts.at(row);
+}
+
+QString LoadedCollection::shownAbstract(qsizetype row) const
+{
+    const QString text = abstract(row);
+    return collection.keepsLatex() ? LatexToUnicode::display(text) : text;
 }
 
 Paper LoadedCollection::paper(qsizetype row) const

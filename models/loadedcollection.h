@@ -26,10 +26,15 @@ struct LoadedCollection
     QMultiHash<QString, int> areaTopics; ///< area name → its leaf topic indices
     SearchIndex index;
     TextArena abstracts; ///< paper row → abstract, filled by storeAbstracts()
+    /// Papers whose id an earlier paper of the list had, given one of their own (DuplicateIds).
+    int idsKeptApart = 0;
 
     qsizetype size() const { return collection.papers.size(); }
     /// The abstract of the paper in row (decoded anew on each call), wherever it is kept.
     QString abstract(qsizetype row) const;
+    /// The abstract of the paper in row as the detail pane shows it: LatexToUnicode::display()
+    /// of it when the list keeps its LaTeX (PaperCollection::keepsLatex()).
+    QString shownAbstract(qsizetype row) const;
     /// A copy of the paper in row with its abstract filled in: for one paper at a time (the
     /// detail pane, an export line), not for every row of a repaint.
     Paper paper(qsizetype row) const;

@@ -14,4 +14,10 @@ struct PaperCollection
     QString sourcePath; ///< file it came from, or a ":/" resource path
     QString format;     ///< "txt", "json", "jsonl" or "bib"
     QList<Paper> papers;
+
+    /// True when the abstracts are as the file wrote them, LaTeX and all: every format but
+    /// BibTeX, whose reader converts LaTeX as it reads. Such abstracts are shown through
+    /// LatexToUnicode::display() and titles are derived from that, while the abstract itself,
+    /// its id and the search index stay on the text as written.
+    bool keepsLatex() const { return format != QLatin1String("bib"); }
 };

@@ -3,13 +3,25 @@
 
 #include "search/indexedtokens.h"
 #include "text/headlinederiver.h"
+#include "text/latextounicode.h"
 #include "text/linkextractor.h"
 #include "topics/topicclassifier.h"
 
 #include <vector>
 
-PaperDeriver::PaperDeriver(const TopicClassifier &classifier)
+namespace {
+
+// A derived title is a function of the abstract: never part of the id.
+QStringView sourceTitle(const Paper &paper)
+{
+    return paper.titleDerived ? QStringView() : QStringView(paper.title);
+}
+
+} // namespace
+
+PaperDeriver::PaperDeriver(const TopicClassifier &classifier, Abstracts abstracts)
     : m_classifier(classifier)
+    , m_abstracts(abstracts)
 {
 }
 
@@ -23,9 +35,12 @@ void PaperDeriver::derive(Paper &paper) const
 void PaperDeriver::deriveText(Paper &paper, QStringView abstract) const
 {
     if (paper.id.isNull())
-        paper.id = PaperId::fromAbstract(abstract, paper.sourceKey);
+        paper.id = PaperId::fromAbstract(abstract, paper.sourceKey, sourceTitle(paper));
     if (paper.title.trimmed().isEmpty()) {
-        paper.title = HeadlineDeriver::derive(abstract);
+        // A title is shown, never searched for LaTeX: derived from the abstract as shown.
+        paper.title = m_abstracts == Abstracts::MayHoldLatex && LatexToUnicode::hasMarkup(abstract)
+            ? HeadlineDeriver::derive(LatexToUnicode::display(abstract))
+            : HeadlineDeriver::derive(abstract);
         paper.titleDerived = !paper.title.isEmpty();
     }
     for (const QString &link : LinkExtractor::extract(abstract)) {
@@ -39,7 +54,8 @@ void PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsiz
     for (qsizetype i = 0; i + 1 < count; i += 2) {
         if (papers[i].id.isNull() && papers[i + 1].id.isNull()) {
             const std::array<PaperId, 2> ids = PaperId::fromAbstracts(
-                { abstracts[i], abstracts[i + 1] }, { papers[i].sourceKey, papers[i + 1].sourceKey });
+                { abstracts[i], abstracts[i + 1] }, { papers[i].sourceKey, papers[i + 1].sourceKey },
+                { sourceTitle(papers[i]), sourceTitle(papers[i + 1]) });
             papers[i].id = ids[0];
             papers[i + 1].id = ids[1];
         }

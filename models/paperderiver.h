@@ -18,12 +18,23 @@ struct IndexedTokens;
 class PaperDeriver final
 {
 public:
-    explicit PaperDeriver(const TopicClassifier &classifier);
+    /// How the abstracts a deriver is given are written.
+    enum class Abstracts
+    {
+        Unicode, ///< as they are to be shown
+        /// as written in a list that may use LaTeX (PaperCollection::keepsLatex()): titles are
+        /// derived from their LatexToUnicode::display() form
+        MayHoldLatex
+    };
+
+    explicit PaperDeriver(
+        const TopicClassifier &classifier, Abstracts abstracts = Abstracts::Unicode);
 
     /// deriveText(), then topics from the paper's own text.
     void derive(Paper &paper) const;
-    /// Sets id (when null), title and titleDerived (when the title is empty), and appends the
-    /// abstract's links after the existing ones without duplicates.
+    /// Sets id (when null; from the abstract, source key and source title), title and
+    /// titleDerived (when the title is empty), and appends the abstract's links after the
+    /// existing ones without duplicates.
     void deriveText(Paper &paper) const { deriveText(paper, paper.abstract); }
     /// The same for a paper whose abstract is kept elsewhere (Paper::abstract is not read).
     void deriveText(Paper &paper, QStringView abstract) const;
@@ -36,4 +47,5 @@ public:
 
 private:
     const TopicClassifier &m_classifier;
+    Abstracts m_abstracts;
 };

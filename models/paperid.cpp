@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "paperid.h"
 
+#include <QByteArray>
+
 #include <cstring>
 
 #if defined(__SSE2__)
@@ -242,12 +244,31 @@ private:
     bool m_inSpace = false;
 };
 
-quint64 mixSourceKey(quint64 hash, QStringView sourceKey)
+// Hashes on from an abstract's hash: the source key after a NUL when there is one, and when
+// the abstract is too short to identify the paper, its title after a U+0001. Either is left
+// out when empty, so the ids of papers that have neither are those of their abstract alone.
+quint64 mixSourceFields(
+    quint64 hash, QStringView abstract, QStringView sourceKey, QStringView title)
 {
-    if (sourceKey.isEmpty())
-        return hash;
-    mixByte(hash, 0);
-    return NormalizedTextHash(hash, sourceKey).finish();
+    if (!sourceKey.isEmpty()) {
+        mixByte(hash, 0);
+        hash = NormalizedTextHash(hash, sourceKey).finish();
+    }
+    if (!title.trimmed().isEmpty() && PaperId::isTooShortToIdentify(abstract)) {
+        mixByte(hash, 1);
+        hash = NormalizedTextHash(hash, title).finish();
+    }
+    return hash;
+}
+
+// Han, Hiragana and Katakana are written without spaces: each character is a word.
+bool isWordOnItsOwn(char32_t cp)
+{
+    if (cp < 0x2E80)
+        return false;
+    const QChar::Script script = QChar::script(cp);
+    return script == QChar::Script_Han || script == QChar::Script_Hiragana
+        || script == QChar::Script_Katakana;
 }
 
 // 0 is reserved for "no id".
@@ -258,13 +279,45 @@ PaperId idOfHash(quint64 hash)
 
 } // namespace
 
-PaperId PaperId::fromAbstract(QStringView abstract, QStringView sourceKey)
+bool PaperId::isTooShortToIdentify(QStringView abstract)
 {
-    return idOfHash(mixSourceKey(NormalizedTextHash(fnvOffset, abstract).finish(), sourceKey));
+    // Runs for every paper that has a title, over its first twenty words: ASCII is read a
+    // unit at a time without decoding.
+    const char16_t *units = abstract.utf16();
+    const qsizetype size = abstract.size();
+    int words = 0;
+    bool inWord = false;
+    for (qsizetype i = 0; i < size && words < minAbstractWords;) {
+        const char16_t unit = units[i];
+        if (unit < 0x80) {
+            ++i;
+            const bool space = isAsciiSpace(unit);
+            words += !space && !inWord;
+            inWord = !space;
+            continue;
+        }
+        const char32_t cp = readCodePoint(units, size, i);
+        if (QChar::isSpace(cp)) {
+            inWord = false;
+        } else if (isWordOnItsOwn(cp)) {
+            ++words;
+            inWord = false;
+        } else if (!inWord) {
+            ++words;
+            inWord = true;
+        }
+    }
+    return words < minAbstractWords;
 }
 
-std::array<PaperId, 2> PaperId::fromAbstracts(
-    std::array<QStringView, 2> abstracts, std::array<QStringView, 2> sourceKeys)
+PaperId PaperId::fromAbstract(QStringView abstract, QStringView sourceKey, QStringView title)
+{
+    return idOfHash(mixSourceFields(
+        NormalizedTextHash(fnvOffset, abstract).finish(), abstract, sourceKey, title));
+}
+
+std::array<PaperId, 2> PaperId::fromAbstracts(std::array<QStringView, 2> abstracts,
+    std::array<QStringView, 2> sourceKeys, std::array<QStringView, 2> titles)
 {
     NormalizedTextHash first(fnvOffset, abstracts[0]);
     NormalizedTextHash second(fnvOffset, abstracts[1]);
@@ -272,8 +325,17 @@ std::array<PaperId, 2> PaperId::fromAbstracts(
         first.mixBlock();
         second.mixBlock();
     }
-    return { idOfHash(mixSourceKey(first.finish(), sourceKeys[0])),
-        idOfHash(mixSourceKey(second.finish(), sourceKeys[1])) };
+    return { idOfHash(mixSourceFields(first.finish(), abstracts[0], sourceKeys[0], titles[0])),
+        idOfHash(mixSourceFields(second.finish(), abstracts[1], sourceKeys[1], titles[1])) };
+}
+
+PaperId PaperId::copyId(int copy) const
+{
+    quint64 hash = m_value;
+    mixByte(hash, 2);
+    for (const char digit : QByteArray::number(copy))
+        mixByte(hash, uchar(digit));
+    return idOfHash(hash);
 }
 
 QString PaperId::toString() const

@@ -136,7 +136,8 @@ DetailPane::DetailPane(QWidget *parent)
 }
 
 void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
-                           const Ranges &abstractHighlights, const Ranges &titleHighlights)
+                           const Ranges &abstractHighlights, const Ranges &titleHighlights,
+                           const QString &shownAbstract)
 {
     Q_UNUSED(titleHighlights)
     if (paper.id != m_paper.id)
@@ -165,15 +166,20 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
     m_topics->setText(topicNames.isEmpty()
                               ? tr("No topic recognised")
                               : tr("Topics: %1").arg(topicNames.join(QStringLiteral(", "))));
-    m_abstract->setHtml(QStringLiteral("<p>") + highlightedHtml(paper.abstract, abstractHighlights)
+    m_abstract->setHtml(QStringLiteral("<p>")
+                        + highlightedHtml(shownAbstract.isNull() ? paper.abstract : shownAbstract,
+                                          abstractHighlights)
                         + QStringLiteral("</p>"));
 
-    QStringList anchors;
+    // Each link is a left-to-right paragraph of its own, so that no right-to-left text in one
+    // can reorder another, and shown as it is copied (LinkExtractor::safeLink()).
+    QString anchors;
     for (const QString &link : paper.links) {
-        const QString escaped = link.toHtmlEscaped();
-        anchors.append(QStringLiteral("<a href=\"%1\">%1</a>").arg(escaped));
+        const QString escaped = LinkExtractor::safeLink(link).toHtmlEscaped();
+        anchors += QStringLiteral("<p dir=\"ltr\" style=\"margin:0\"><a href=\"%1\">%1</a></p>")
+                       .arg(escaped);
     }
-    m_links->setText(anchors.join(QStringLiteral("<br>")));
+    m_links->setText(anchors);
     m_links->setVisible(!anchors.isEmpty());
 
     m_copyAbstract->setEnabled(!paper.abstract.isEmpty());
@@ -253,6 +259,14 @@ void DetailPane::clear()
 QString DetailPane::abstractText() const
 {
     return m_abstract->toPlainText();
+}
+
+QStringList DetailPane::linkTexts() const
+{
+    QStringList links;
+    for (const QString &link : m_paper.links)
+        links.append(LinkExtractor::safeLink(link));
+    return links;
 }
 
 QString DetailPane::titleText() const

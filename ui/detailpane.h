@@ -38,7 +38,8 @@ public:
     /// The abstract as shown, without highlighting (for tests and accessibility).
     QString abstractText() const;
     QString titleText() const;
-    QStringList linkTexts() const { return m_paper.links; }
+    /// The links as shown (LinkExtractor::safeLink()).
+    QStringList linkTexts() const;
     PaperId paperId() const { return m_paper.id; }
     TagChipBar *tagBar() const { return m_tags; }
     NoteEditor *noteEditor() const { return m_note; }
@@ -46,9 +47,13 @@ public:
     QToolButton *starButton() const { return m_star; }
 
 public Q_SLOTS:
-    /// Shows paper; highlights are (start, length) ranges in its abstract and title.
+    /// Shows paper, with its abstract as shownAbstract when that is not null (a plain list's
+    /// LaTeX as Unicode: LoadedCollection::shownAbstract()); Copy abstract still copies
+    /// paper.abstract. Highlights are (start, length) ranges in the abstract as shown and in
+    /// the title.
     void showPaper(const Paper &paper, const QStringList &topicNames,
-                   const Ranges &abstractHighlights = {}, const Ranges &titleHighlights = {});
+                   const Ranges &abstractHighlights = {}, const Ranges &titleHighlights = {},
+                   const QString &shownAbstract = QString());
     /// The user's state of the shown paper; ignored when id is not the shown paper. A note
     /// with unsaved typing in it is left alone.
     void setPaperState(PaperId id, const QStringList &tags, bool read, bool starred,

@@ -4,6 +4,7 @@
 #include "cheatsheetwindow.h"
 #include "collectionloader.h"
 #include "detailpane.h"
+#include "duplicateids.h"
 #include "filtercontroller.h"
 #include "highlightdelegate.h"
 #include "librarysession.h"
@@ -279,7 +280,10 @@ void MainWindow::showCollection(const LoadedCollectionPtr &collection, bool comp
         return;
     }
     m_progress->hide();
-    statusBar()->clearMessage();
+    if (const QString note = DuplicateIds::message(collection->idsKeptApart); !note.isEmpty())
+        statusBar()->showMessage(note);
+    else
+        statusBar()->clearMessage();
     Q_EMIT collectionShown(collection->collection.name);
 }
 
@@ -306,12 +310,14 @@ void MainWindow::showCurrentPaper(PaperId id)
         return;
     }
     const Paper paper = m_listModel->paper(row);
+    const QString shownAbstract = collection()->shownAbstract(row);
     QStringList topics;
     for (int topic : paper.topics)
         topics.append(collection()->topicNames.value(topic));
     m_detail->showPaper(paper, topics,
-        MatchHighlighter::ranges(paper.abstract, m_filter->query(), Query::Field::Abstract),
-        MatchHighlighter::ranges(paper.title, m_filter->query(), Query::Field::Title));
+        MatchHighlighter::ranges(shownAbstract, m_filter->query(), Query::Field::Abstract),
+        MatchHighlighter::ranges(paper.title, m_filter->query(), Query::Field::Title),
+        shownAbstract);
     m_detail->setPaperState(id, m_state->tagsOf(row), m_state->isRead(row), m_state->isStarred(row),
         m_state->noteOf(row));
 }

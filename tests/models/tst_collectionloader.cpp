@@ -93,7 +93,10 @@ void TestCollectionLoader::derivesAsOnePaperAtATime()
     const LoadedCollection &loaded = *result.collection;
     QCOMPARE(loaded.size(), read.collection.papers.size());
     const TopicClassifier classifier(Taxonomy::builtIn());
-    const PaperDeriver deriver(classifier);
+    const PaperDeriver deriver(classifier,
+        read.collection.keepsLatex() ? PaperDeriver::Abstracts::MayHoldLatex
+                                     : PaperDeriver::Abstracts::Unicode);
+    QCOMPARE(loaded.idsKeptApart, 0); // else ids below would differ by design
     qsizetype withTopics = 0;
     for (qsizetype row = 0; row < loaded.size(); ++row) {
         Paper expected = read.collection.papers.at(row);

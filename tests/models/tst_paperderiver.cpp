@@ -32,6 +32,8 @@ private slots:
     void keepsAnIdTheReaderSet();
     void derivesATitleOnlyWhenThereIsNone();
     void keepsARealTitle();
+    void derivesTitlesOfListsWithLatexFromTheTextAsShown();
+    void takesTheSourceTitleIntoTheIdOfAShortAbstract();
     void putsTheSourceLinksFirst();
     void givesTopics();
     void derivesManyPapersInParallel();
@@ -123,6 +125,50 @@ void TestPaperDeriver::keepsARealTitle()
     QCOMPARE(paper.title,
         QStringLiteral("An All-Atom Generative Model for Designing Protein Complexes"));
     QVERIFY(!paper.titleDerived);
+}
+
+// Issue 12: a plain list's derived title showed raw LaTeX ("$\ell_1$").
+void TestPaperDeriver::derivesTitlesOfListsWithLatexFromTheTextAsShown()
+{
+    const TopicClassifier classifier(m_taxonomy);
+    const QString abstract = QStringLiteral(
+        "We propose $\\ell_1$-SVD, a sparse decomposition with $O(n^2)$ cost. It is fast.");
+    Paper paper;
+    paper.abstract = abstract;
+    PaperDeriver(classifier, PaperDeriver::Abstracts::MayHoldLatex).derive(paper);
+    QVERIFY2(paper.title.startsWith(QStringLiteral("ℓ₁-SVD")), qPrintable(paper.title));
+    QVERIFY(!paper.title.contains(u'$') && !paper.title.contains(u'\\'));
+    QCOMPARE(paper.abstract, abstract); // the stored abstract stays as written
+    QCOMPARE(paper.id, PaperId::fromAbstract(abstract)); // and so does the id
+    Paper asRead;
+    asRead.abstract = abstract;
+    PaperDeriver(classifier).derive(asRead);
+    QCOMPARE(asRead.title, HeadlineDeriver::derive(abstract));
+}
+
+void TestPaperDeriver::takesTheSourceTitleIntoTheIdOfAShortAbstract()
+{
+    const TopicClassifier classifier(m_taxonomy);
+    const PaperDeriver deriver(classifier);
+    Paper paper;
+    paper.title = QStringLiteral("Graph Networks");
+    paper.abstract = QStringLiteral("TBA");
+    deriver.derive(paper);
+    QCOMPARE(paper.id, PaperId::fromAbstract(u"TBA", {}, u"Graph Networks"));
+    // A derived title never enters the id: it is the abstract's own.
+    Paper untitled;
+    untitled.abstract = QStringLiteral("TBA");
+    deriver.derive(untitled);
+    QVERIFY(untitled.titleDerived);
+    QCOMPARE(untitled.id, PaperId::fromAbstract(u"TBA"));
+    // Two at once, as the loader derives them, give the same.
+    Paper pair[2] = { Paper(), Paper() };
+    pair[0].title = paper.title;
+    pair[0].titleDerived = false;
+    const QStringView abstracts[2] = { u"TBA", u"TBA" };
+    deriver.deriveTexts(pair, abstracts, 2);
+    QCOMPARE(pair[0].id, paper.id);
+    QCOMPARE(pair[1].id, untitled.id);
 }
 
 void TestPaperDeriver::putsTheSourceLinksFirst()

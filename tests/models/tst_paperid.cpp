@@ -12,6 +12,11 @@ private Q_SLOTS:
     void ignoresHowTheAbstractIsWrapped();
     void differsForDifferentTextOrSourceKey();
     void keepsItsValueAcrossVersions();
+    void tellsAbstractsTooShortToIdentifyAPaper_data();
+    void tellsAbstractsTooShortToIdentifyAPaper();
+    void takesTheTitleOnlyWhenTheAbstractIsTooShort();
+    void givesTitleOnlyPapersIdsOfTheirOwn();
+    void givesEachCopyAnIdOfItsOwn();
     void roundTripsThroughItsStringForm();
     void matchesThePlainDefinitionOnRandomText();
     void hashesTwoAbstractsAsOneAtATime();
@@ -66,13 +71,39 @@ QByteArray normalizedUtf8(QStringView text)
     return words.join(' ');
 }
 
+// Words as PaperId counts them, written plainly: runs of non-space code points, and each
+// Han, Hiragana or Katakana character on its own.
+int plainWordCount(QStringView text)
+{
+    int words = 0;
+    bool inWord = false;
+    for (const char32_t cp : text.toUcs4()) {
+        const QChar::Script script = QChar::script(cp);
+        if (QChar::isSpace(cp)) {
+            inWord = false;
+        } else if (script == QChar::Script_Han || script == QChar::Script_Hiragana
+            || script == QChar::Script_Katakana) {
+            ++words;
+            inWord = false;
+        } else if (!inWord) {
+            ++words;
+            inWord = true;
+        }
+    }
+    return words;
+}
+
 // What PaperId promises, written as plainly as possible; the real one is written for speed.
-quint64 plainId(QStringView abstract, QStringView sourceKey)
+quint64 plainId(QStringView abstract, QStringView sourceKey, QStringView title = {})
 {
     QByteArray bytes = normalizedUtf8(abstract);
     if (!sourceKey.isEmpty()) {
         bytes += '\0';
         bytes += normalizedUtf8(sourceKey);
+    }
+    if (!normalizedUtf8(title).isEmpty() && plainWordCount(abstract) < 20) {
+        bytes += '\1';
+        bytes += normalizedUtf8(title);
     }
     quint64 hash = 14695981039346656037ull;
     for (const char byte : std::as_const(bytes)) {
@@ -184,6 +215,83 @@ void TestPaperId::keepsItsValueAcrossVersions()
     QCOMPARE(PaperId::fromAbstract(u"a").toString(), QStringLiteral("af63dc4c8601ec8c"));
 }
 
+void TestPaperId::tellsAbstractsTooShortToIdentifyAPaper_data()
+{
+    QTest::addColumn<QString>("abstract");
+    QTest::addColumn<bool>("tooShort");
+    const QString nineteen = QStringLiteral("one two three four five six seven eight nine ten "
+                                            "eleven twelve thirteen fourteen fifteen sixteen "
+                                            "seventeen eighteen nineteen");
+    QTest::newRow("empty") << QString() << true;
+    QTest::newRow("blank") << QStringLiteral(" \n\t ") << true;
+    QTest::newRow("a placeholder") << QStringLiteral("Abstract not available.") << true;
+    QTest::newRow("a scraped first line") << QStringLiteral(
+        "We study stochastic gradient descent without replacement, which is "
+        "widely used in practice") << true;
+    QTest::newRow("19 words") << nineteen << true;
+    QTest::newRow("20 words") << nineteen + QStringLiteral(" twenty") << false;
+    QTest::newRow("20 words in runs of space") << QStringLiteral("  ")
+            + QString(nineteen).replace(u' ', QStringLiteral(" \n "))
+            + QStringLiteral("\u3000twenty ") << false;
+    QTest::newRow("19 Han characters") << QString(19, QChar(0x6570)) << true;
+    QTest::newRow("20 Han characters") << QString(20, QChar(0x6570)) << false;
+    QTest::newRow("kana and Latin words together")
+        << QStringLiteral("本稿ではTransformerとGNNを用いた新しい手法を提案する") << false;
+}
+
+void TestPaperId::tellsAbstractsTooShortToIdentifyAPaper()
+{
+    QFETCH(QString, abstract);
+    QFETCH(bool, tooShort);
+    QCOMPARE(PaperId::isTooShortToIdentify(abstract), tooShort);
+    QCOMPARE(plainWordCount(abstract) < PaperId::minAbstractWords, tooShort);
+}
+
+// Ids of papers with abstracts are stored: a title never changes them.
+void TestPaperId::takesTheTitleOnlyWhenTheAbstractIsTooShort()
+{
+    const QString abstract = QStringLiteral(
+        "Proteins typically exist in complexes. We introduce APM, a model specifically "
+        "designed for modeling multi-chain proteins, and release our code.");
+    QCOMPARE(PaperId::fromAbstract(abstract, {}, u"APM: All-Atom Protein Model"),
+        PaperId::fromAbstract(abstract));
+    QCOMPARE(PaperId::fromAbstract(abstract, u"chen25", u"APM").toString(),
+        PaperId::fromAbstract(abstract, u"chen25").toString());
+    QCOMPARE(PaperId::fromAbstract(abstract).toString(), QStringLiteral("0577577802adf362"));
+    // Too short: the title counts, however it is spaced.
+    QVERIFY(PaperId::fromAbstract(u"TBA", {}, u"A") != PaperId::fromAbstract(u"TBA", {}, u"B"));
+    QCOMPARE(PaperId::fromAbstract(u"TBA", {}, u" Graph  nets\n"),
+        PaperId::fromAbstract(u"TBA", {}, u"Graph nets"));
+    // A blank title is no title: the id of a plain list's paper stays that of its abstract.
+    QCOMPARE(PaperId::fromAbstract(u"TBA", {}, u"  "), PaperId::fromAbstract(u"TBA"));
+    // Key and title are told apart.
+    QVERIFY(PaperId::fromAbstract(u"", u"x", {}) != PaperId::fromAbstract(u"", {}, u"x"));
+}
+
+// The reproducer of issue 13: three title-only records shared cbf29ce484222325.
+void TestPaperId::givesTitleOnlyPapersIdsOfTheirOwn()
+{
+    const PaperId first = PaperId::fromAbstract(u"", {}, u"Attention Is All You Need");
+    const PaperId second = PaperId::fromAbstract(u"", {}, u"Deep Residual Learning");
+    const PaperId third
+        = PaperId::fromAbstract(u"", {}, u"Adam: A Method for Stochastic Optimization");
+    QVERIFY(first != second && second != third && first != third);
+    QVERIFY(first != PaperId::fromAbstract(u""));
+    QCOMPARE(first.toString(), QStringLiteral("d04ef8bab23674ba"));
+    // Two papers with one BibTeX key and no abstract.
+    QVERIFY(PaperId::fromAbstract(u"", u"smith20", u"On graphs")
+        != PaperId::fromAbstract(u"", u"smith20", u"On trees"));
+}
+
+void TestPaperId::givesEachCopyAnIdOfItsOwn()
+{
+    const PaperId id = PaperId::fromAbstract(u"We propose a method.");
+    QVERIFY(id.copyId(1) != id);
+    QVERIFY(id.copyId(1) != id.copyId(2));
+    QCOMPARE(id.copyId(1), PaperId::fromAbstract(u"We propose a method.").copyId(1));
+    QVERIFY(!id.copyId(1).isNull());
+}
+
 void TestPaperId::roundTripsThroughItsStringForm()
 {
     const PaperId id = PaperId::fromAbstract(u"Ünïcödé abstract — with 数学");
@@ -198,10 +306,11 @@ void TestPaperId::matchesThePlainDefinitionOnRandomText()
     for (int i = 0; i < 20000; ++i) {
         const QString abstract = randomText(random);
         const QString sourceKey = random.bounded(2) == 0 ? QString() : randomText(random);
-        const quint64 expected = plainId(abstract, sourceKey);
-        const quint64 actual = PaperId::fromAbstract(abstract, sourceKey).value();
+        const QString title = random.bounded(2) == 0 ? QString() : randomText(random);
+        const quint64 expected = plainId(abstract, sourceKey, title);
+        const quint64 actual = PaperId::fromAbstract(abstract, sourceKey, title).value();
         if (actual != expected) {
-            qWarning() << "abstract" << abstract << "source key" << sourceKey;
+            qWarning() << "abstract" << abstract << "source key" << sourceKey << "title" << title;
             QCOMPARE(PaperId(actual).toString(), PaperId(expected).toString());
         }
     }
@@ -215,10 +324,12 @@ void TestPaperId::hashesTwoAbstractsAsOneAtATime()
         const QString abstracts[2] = { randomText(random), randomText(random) };
         const QString sourceKeys[2] = { random.bounded(3) == 0 ? randomText(random) : QString(),
             random.bounded(3) == 0 ? randomText(random) : QString() };
-        const std::array<PaperId, 2> ids
-            = PaperId::fromAbstracts({ abstracts[0], abstracts[1] }, { sourceKeys[0], sourceKeys[1] });
+        const QString titles[2] = { random.bounded(2) == 0 ? randomText(random) : QString(),
+            random.bounded(2) == 0 ? randomText(random) : QString() };
+        const std::array<PaperId, 2> ids = PaperId::fromAbstracts({ abstracts[0], abstracts[1] },
+            { sourceKeys[0], sourceKeys[1] }, { titles[0], titles[1] });
         for (int k = 0; k < 2; ++k) {
-            const quint64 expected = plainId(abstracts[k], sourceKeys[k]);
+            const quint64 expected = plainId(abstracts[k], sourceKeys[k], titles[k]);
             if (ids[k].value() != expected) {
                 qWarning() << "pair" << abstracts[0] << abstracts[1] << "text" << k;
                 QCOMPARE(ids[k].toString(), PaperId(expected).toString());
