@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "detailpane.h"
+#include "mainwindow.h"
+#include "paperlistmodel.h"
+#include "paperlistview.h"
+#include "store/librarystore.h"
+#include "tagchipbar.h"
+#include "testdata.h"
+#include "topics/taxonomy.h"
+
+#include <QAbstractItemModelTester>
+#include <QClipboard>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+/// What the window shows of a list's text: LaTeX in plain lists, words broken at a hyphen,
+/// papers that come without an abstract or twice, and links with hidden characters in them.
+class TestText : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void showsLatexOfAPlainListAsUnicode();
+    void keepsTagsOfAListReWrappedAtHyphens();
+    void keepsTagsOfTitleOnlyPapersApart();
+    void keepsARepeatedPaperApartAndSaysSo();
+    void showsAndCopiesLinksWithoutHiddenCharacters();
+
+private:
+    void open(MainWindow &window, const QString &path);
+    static void clickRow(MainWindow &window, int row);
+    static void addTag(MainWindow &window, const QString &tag);
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        return writeTestFile(QDir(m_dir.path()), name, bytes);
+    }
+
+    QTemporaryDir m_dir;
+};
+
+void TestText::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QString library = LibraryStore::defaultPath();
+    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
+        QFile::remove(library + suffix);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestText::open(MainWindow &window, const QString &path)
+{
+    if (!window.isVisible()) {
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+    }
+    QSignalSpy shown(&window, &MainWindow::collectionShown);
+    window.openFile(path);
+    QVERIFY(shown.wait(20000));
+}
+
+void TestText::clickRow(MainWindow &window, int row)
+{
+    PaperListView *list = window.paperList();
+    const QModelIndex index = list->model()->index(row, PaperListModel::TitleColumn);
+    list->scrollTo(index);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(index).center());
+}
+
+void TestText::addTag(MainWindow &window, const QString &tag)
+{
+    QLineEdit *edit = window.detailPane()->tagBar()->addEdit();
+    QTest::mouseClick(edit, Qt::LeftButton);
+    QTest::keyClicks(edit, tag);
+    QTest::keyClick(edit, Qt::Key_Return);
+    QTRY_VERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+}
+
+// Issue 12: "$\ell_1$" and "\url{…}" were shown raw in the detail pane and the derived title.
+void TestText::showsLatexOfAPlainListAsUnicode()
+{
+    const QByteArray raw = "We propose $\\ell_1$-SVD, a sparse decomposition that runs in "
+                           "$O(n^2)$ time. Code: \\url{https://github.com/a/svd}.";
+    const QString path = write(QStringLiteral("latex.txt"),
+        "A LaTeX list\n\n" + raw + "\n\nWe study prices of $5 and $10.\n");
+    MainWindow window(Taxonomy::builtIn());
+    open(window, path);
+    QAbstractItemModelTester tester(
+        window.paperList()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QModelIndex first = window.paperList()->model()->index(0, PaperListModel::TitleColumn);
+    const QString listTitle = first.data(Qt::DisplayRole).toString();
+    QVERIFY2(listTitle.contains(QStringLiteral("ℓ₁-SVD")), qPrintable(listTitle));
+    QVERIFY(!listTitle.contains(u'$'));
+
+    clickRow(window, 0);
+    DetailPane *detail = window.detailPane();
+    QTRY_VERIFY(!detail->paperId().isNull());
+    QCOMPARE(detail->titleText(), listTitle);
+    QCOMPARE(detail->abstractText(),
+        QStringLiteral("We propose ℓ₁-SVD, a sparse decomposition that runs in O(n²) "
+                       "time. Code: https://github.com/a/svd."));
+    QCOMPARE(detail->linkTexts(), QStringList { QStringLiteral("https://github.com/a/svd") });
+
+    // What is stored and copied stays as written, and so does the id.
+    const QString written = QString::fromUtf8(raw);
+    QCOMPARE(window.collection()->abstract(0), written);
+    QCOMPARE(detail->paperId(), PaperId::fromAbstract(written));
+    window.paperList()->setFocus();
+    QTest::keyClick(window.paperList(), Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QGuiApplication::clipboard()->text(), written);
+    QGuiApplication::clipboard()->clear();
+    QPushButton *copyAbstract = nullptr;
+    for (QPushButton *button : detail->findChildren<QPushButton *>()) {
+        if (button->text() == DetailPane::tr("Copy abstract"))
+            copyAbstract = button;
+    }
+    QVERIFY(copyAbstract);
+    QTest::mouseClick(copyAbstract, Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), written);
+
+    // Prices are not math: a paper without LaTeX is shown as written.
+    clickRow(window, 1);
+    QTRY_COMPARE(detail->abstractText(), QStringLiteral("We study prices of $5 and $10."));
+}
+
+// Issue 12: "data-" / "efficient" was joined as "data- efficient", so a list re-wrapped at a
+// hyphen lost its tags.
+void TestText::keepsTagsOfAListReWrappedAtHyphens()
+{
+    const QString wrapped = write(QStringLiteral("wrapped.txt"),
+        "Wrapped list\n\nWe propose a data-\nefficient method for "
+        "long- and\nshort-term memory.\n\nWe study B.\n");
+    const QString flat = write(QStringLiteral("flat.txt"),
+        "Flat list\n\nWe study B.\n\nWe propose a data-efficient method "
+        "for long- and short-term memory.\n");
+    const QString tag = QStringLiteral("hyphen-tag");
+    MainWindow window(Taxonomy::builtIn());
+    open(window, wrapped);
+    clickRow(window, 0);
+    QTRY_COMPARE(window.detailPane()->abstractText(),
+        QStringLiteral("We propose a data-efficient method for long- and short-term "
+                       "memory."));
+    addTag(window, tag);
+
+    open(window, flat);
+    clickRow(window, 1);
+    QTRY_VERIFY(window.detailPane()->abstractText().startsWith(QStringLiteral("We propose")));
+    QCOMPARE(window.detailPane()->tagBar()->tags(), QStringList { tag });
+    clickRow(window, 0);
+    QTRY_COMPARE(window.detailPane()->abstractText(), QStringLiteral("We study B."));
+    QCOMPARE(window.detailPane()->tagBar()->tags(), QStringList());
+}
+
+// Issue 13, the reproducer: three title-only JSON records; tag one, and all three were tagged.
+void TestText::keepsTagsOfTitleOnlyPapersApart()
+{
+    const QString path = write(QStringLiteral("titles.json"),
+        R"([{"title": "Attention Is All You Need"}, {"title": "Deep Residual Learning"},
+                {"title": "Adam: A Method for Stochastic Optimization"}])");
+    const QString tag = QStringLiteral("title-only");
+    MainWindow window(Taxonomy::builtIn());
+    open(window, path);
+    QCOMPARE(window.paperList()->model()->rowCount(), 3);
+    clickRow(window, 0);
+    QTRY_VERIFY(!window.detailPane()->paperId().isNull());
+    addTag(window, tag);
+    for (int row : { 1, 2 }) {
+        clickRow(window, row);
+        QTRY_COMPARE(
+            window.detailPane()->titleText(), window.collection()->collection.papers.at(row).title);
+        QCOMPARE(window.detailPane()->tagBar()->tags(), QStringList());
+    }
+    QVERIFY(window.statusBar()->currentMessage().isEmpty());
+}
+
+// Two papers of one list with one abstract: kept apart, and the window says so.
+void TestText::keepsARepeatedPaperApartAndSaysSo()
+{
+    const QByteArray abstract = "We propose a method for the segmentation of cells that works.";
+    const QString path = write(QStringLiteral("repeated.txt"),
+        "Repeated list\n\n" + abstract + "\n\nWe study B.\n\n" + abstract);
+    const QString tag = QStringLiteral("first-copy");
+    MainWindow window(Taxonomy::builtIn());
+    open(window, path);
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("kept apart")),
+        qPrintable(window.statusBar()->currentMessage()));
+    clickRow(window, 0);
+    QTRY_VERIFY(!window.detailPane()->paperId().isNull());
+    const PaperId first = window.detailPane()->paperId();
+    addTag(window, tag);
+    clickRow(window, 2);
+    QTRY_VERIFY(window.detailPane()->paperId() != first);
+    QCOMPARE(window.detailPane()->abstractText(), QString::fromUtf8(abstract));
+    QCOMPARE(window.detailPane()->tagBar()->tags(), QStringList());
+}
+
+// Issue 13: "https://example.com/\u202Egnp.exe" showed as ".../exe.png", the override spilled
+// into the next links, and Copy links carried it into the href.
+void TestText::showsAndCopiesLinksWithoutHiddenCharacters()
+{
+    const QString path = write(QStringLiteral("links.json"),
+        R"([{"title": "Spoof", "abstract": "A paper. See https://exa\u200Bmple.org/code too.",
+                 "site": "https://example.com/\u202Egnp.exe",
+                 "pdf": "https://b.org/\u2067paper.pdf"}])");
+    MainWindow window(Taxonomy::builtIn());
+    open(window, path);
+    clickRow(window, 0);
+    DetailPane *detail = window.detailPane();
+    QTRY_COMPARE(detail->titleText(), QStringLiteral("Spoof"));
+    const QStringList safe { QStringLiteral("https://example.com/%E2%80%AEgnp.exe"),
+        QStringLiteral("https://b.org/%E2%81%A7paper.pdf"),
+        QStringLiteral("https://example.org/code") };
+    QCOMPARE(detail->linkTexts(), safe);
+    QLabel *links = nullptr;
+    for (QLabel *label : detail->findChildren<QLabel *>()) {
+        if (label->accessibleName() == DetailPane::tr("Links"))
+            links = label;
+    }
+    QVERIFY(links);
+    QVERIFY(!links->text().contains(QChar(0x202E)) && !links->text().contains(QChar(0x2067)));
+    // Each link a left-to-right paragraph of its own: nothing spills into the next.
+    QCOMPARE(links->text().count(QStringLiteral("<p dir=\"ltr\"")), 3);
+    QVERIFY(
+        links->text().contains(QStringLiteral("href=\"https://example.com/%E2%80%AEgnp.exe\"")));
+
+    window.paperList()->setFocus();
+    QGuiApplication::clipboard()->clear();
+    QTest::keyClick(window.paperList(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+    QVERIFY(mime);
+    QCOMPARE(mime->text(), safe.join(QLatin1Char('\n')));
+    QVERIFY(mime->html().contains(QStringLiteral("href=\"https://example.com/%E2%80%AEgnp.exe\"")));
+    QVERIFY(!mime->html().contains(QChar(0x202E)) && !mime->html().contains(QChar(0x200B)));
+    QCOMPARE(mime->html().count(QStringLiteral("<a dir=")), 3);
+}
+
+QTEST_MAIN(TestText)
+#include "tst_text.moc"
