@@ -20,8 +20,18 @@ bool isAsciiBlank(char c)
     return c == ' ' || c == '\t' || c == '\f' || c == '\v';
 }
 
+// A UTF-8 ZERO WIDTH NO-BREAK SPACE (U+FEFF) at p, which is a byte order mark only at the very
+// start of the file (readList skips it there).
+bool isZeroWidthNoBreakSpace(const char *p, const char *end)
+{
+    return end - p >= 3 && uchar(p[0]) == 0xEF && uchar(p[1]) == 0xBB && uchar(p[2]) == 0xBF;
+}
+
 // Trims ASCII blanks, NO-BREAK SPACE (C2 A0) and IDEOGRAPHIC SPACE (E3 80 80), which appear
-// in lists pasted from web pages and CJK editors, on both ends.
+// in lists pasted from web pages and CJK editors, on both ends; and U+FEFF, an invisible
+// blank anywhere but the file's start (where lists were pasted together, say): a line of
+// marks is blank, and no abstract starts with one, which QString::fromUtf8 would drop as a
+// byte order mark where the UTF-8 arena kept it, giving the two kinds of reading two texts.
 QByteArrayView trimmed(QByteArrayView line)
 {
     const char *b = line.data();
@@ -33,6 +43,8 @@ QByteArrayView trimmed(QByteArrayView line)
             b += 2;
         else if (e - b >= 3 && uchar(b[0]) == 0xE3 && uchar(b[1]) == 0x80 && uchar(b[2]) == 0x80)
             b += 3;
+        else if (isZeroWidthNoBreakSpace(b, e))
+            b += 3;
         else
             break;
     }
@@ -42,6 +54,8 @@ QByteArrayView trimmed(QByteArrayView line)
         else if (e - b >= 2 && uchar(e[-2]) == 0xC2 && uchar(e[-1]) == 0xA0)
             e -= 2;
         else if (e - b >= 3 && uchar(e[-3]) == 0xE3 && uchar(e[-2]) == 0x80 && uchar(e[-1]) == 0x80)
+            e -= 3;
+        else if (e - b >= 3 && isZeroWidthNoBreakSpace(e - 3, e))
             e -= 3;
         else
             break;
@@ -275,8 +289,8 @@ const char *nextParagraphStart(const char *from, const char *end)
             blank = true;
             p = next - 1;
         } else if (!isAsciiBlank(c)) {
-            // NO-BREAK and IDEOGRAPHIC SPACE count as text here: a paragraph end found a
-            // little later is just as good.
+            // NO-BREAK SPACE, IDEOGRAPHIC SPACE and U+FEFF count as text here: a paragraph
+            // end found a little later is just as good.
             blank = false;
         }
     }
@@ -286,8 +300,8 @@ const char *nextParagraphStart(const char *from, const char *end)
 // The reader behind both read() overloads. With owned set, utf8 is this reader's own detached
 // buffer and hard-wrapped abstracts are joined in place; else they are joined into copies.
 // A big list is read as two parts at once, split at a paragraph start near its middle.
-ReadResult readList(const QByteArray &utf8, bool owned, const ReadProgress &progress,
-    AbstractStorage storage)
+ReadResult readList(
+    const QByteArray &utf8, bool owned, const ReadProgress &progress, AbstractStorage storage)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("txt");
@@ -316,9 +330,8 @@ ReadResult readList(const QByteArray &utf8, bool owned, const ReadProgress &prog
             cancel.store(true);
         return !cancel.load(std::memory_order_relaxed);
     };
-    const auto secondProgress = [&](const char *) {
-        return !cancel.load(std::memory_order_relaxed);
-    };
+    const auto secondProgress
+        = [&](const char *) { return !cancel.load(std::memory_order_relaxed); };
     ListPart parts[2];
     if (split < end) {
         ParallelChunks::run(2, 1, [&](qsizetype part, qsizetype) {

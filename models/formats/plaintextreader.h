@@ -8,7 +8,8 @@
 /// Reads the plain paper-list format: an optional header line (the list's name), then one
 /// abstract per paragraph, paragraphs separated by blank or whitespace-only lines.
 ///
-/// Accepts LF, CRLF and CR line ends, a UTF-8 BOM and a missing final newline; lines of one
+/// Accepts LF, CRLF and CR line ends, a UTF-8 BOM (at the start; elsewhere U+FEFF is trimmed
+/// at line ends like a NO-BREAK SPACE) and a missing final newline; lines of one
 /// paragraph (hard-wrapped abstracts) are joined with a space, or with none after a word
 /// broken at its hyphen: a line ending in a letter and '-' and a next line starting with a
 /// letter ("data-" / "efficient"), unless that line starts with the word "and" or "or"
