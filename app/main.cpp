@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace {
@@ -21,14 +22,33 @@ void setApplicationIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(PAPERDESK_VERSION));
 }
 
-// Qt aborts with a long message when it finds no display; say it in one line instead.
+// Whether the platform plugin Qt will pick can reach a display. Qt aborts with a long
+// message when it cannot; this lets main() say it in one line instead. A platform that needs
+// none (offscreen, minimal, eglfs, vnc…) always counts as one.
+bool platformHasDisplay(const QString &platform)
+{
+    const QString name = platform.section(u':', 0, 0).trimmed();
+    if (name == QLatin1String("xcb"))
+        return qEnvironmentVariableIsSet("DISPLAY");
+    if (name.startsWith(QLatin1String("wayland")))
+        return qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+    return !name.isEmpty();
+}
+
 bool hasDisplay(int argc, char **argv)
 {
-    for (int i = 1; i < argc; ++i)
-        if (qstrcmp(argv[i], "-platform") == 0 || qstrncmp(argv[i], "-platform=", 10) == 0)
-            return true;
-    return qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY")
-            || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+    QString platforms = qEnvironmentVariable("QT_QPA_PLATFORM");
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "-platform") == 0 && i + 1 < argc)
+            platforms = QString::fromLocal8Bit(argv[i + 1]);
+        else if (qstrncmp(argv[i], "-platform=", 10) == 0)
+            platforms = QString::fromLocal8Bit(argv[i] + 10);
+    }
+    if (platforms.isEmpty())
+        return qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+    // "wayland;xcb" is a list of fallbacks: one that works is enough.
+    const QStringList candidates = platforms.split(u';', Qt::SkipEmptyParts);
+    return std::any_of(candidates.cbegin(), candidates.cend(), platformHasDisplay);
 }
 
 } // namespace
@@ -41,10 +61,17 @@ int main(int argc, char **argv)
         return CommandLine::run(app.arguments());
     }
     if (!hasDisplay(argc, argv)) {
+        // A mistyped option is the answer the user needs, not the missing display: the
+        // command line is read without one first.
+        QCoreApplication app(argc, argv);
+        if (const QString error = CommandLine::parseGui(app.arguments()).error; !error.isEmpty()) {
+            std::fprintf(stderr, "paperdesk: %s\n", qPrintable(error));
+            return 2;
+        }
         std::fputs("paperdesk: no display found (DISPLAY and WAYLAND_DISPLAY are not set); "
                    "run it inside a desktop session, or without one as: xvfb-run -a paperdesk "
                    "[FILE]\n",
-                   stderr);
+            stderr);
         return 2;
     }
 
