@@ -11,6 +11,7 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QUndoStack>
 
 namespace {
@@ -243,14 +244,26 @@ void PaperActions::renameTag(const QString &tag)
 
 void PaperActions::mergeTag(const QString &from, const QString &into)
 {
-    push(StoreCommands::renameTag(m_store, from, into));
-    Q_EMIT message(tr("Merged “%1” into “%2” (Ctrl+Z undoes it)").arg(from, into));
+    push(new AnnouncedCommand(StoreCommands::renameTag(m_store, from, into),
+        tr("Merged “%1” into “%2” (Ctrl+Z undoes it)").arg(from, into),
+        tr("Undid the merge: “%1” and “%2” are apart again").arg(from, into), announcer()));
 }
 
 void PaperActions::deleteTag(const QString &tag)
 {
-    push(StoreCommands::deleteTag(m_store, tag));
-    Q_EMIT message(tr("Deleted the tag “%1” (Ctrl+Z brings it back)").arg(tag));
+    push(new AnnouncedCommand(StoreCommands::deleteTag(m_store, tag),
+        tr("Deleted the tag “%1” (Ctrl+Z brings it back)").arg(tag),
+        tr("Restored the tag “%1”").arg(tag), announcer()));
+}
+
+// Undo and redo run long after the action that pushed the command, so what the status bar
+// says follows the command itself.
+AnnouncedCommand::Announce PaperActions::announcer()
+{
+    return [guard = QPointer<PaperActions>(this)](const QString &text) {
+        if (guard)
+            Q_EMIT guard->message(text);
+    };
 }
 
 void PaperActions::moveTag(const QString &tag, int delta)

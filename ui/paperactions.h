@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "announcedcommand.h"
 #include "paperid.h"
 
 #include <QList>
@@ -59,6 +60,8 @@ Q_SIGNALS:
 
 private:
     void push(QUndoCommand *command);
+    /// Sends a command's announcements to message().
+    AnnouncedCommand::Announce announcer();
     /// The list's selected papers; with none (an empty list) says so instead of doing nothing.
     QList<PaperId> papersToChange();
     void toggleRead();
