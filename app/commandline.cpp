@@ -6,6 +6,7 @@
 #include "formats/jsonlineswriter.h"
 #include "librarystate.h"
 #include "search/queryparser.h"
+#include "startuplist.h"
 #include "store/librarystore.h"
 #include "topics/usertopics.h"
 
@@ -24,29 +25,28 @@ namespace {
 void addCommonOptions(QCommandLineParser &parser)
 {
     parser.setApplicationDescription(QCoreApplication::translate(
-            "CommandLine", "Read, narrow, tag and copy from conference paper lists."));
+        "CommandLine", "Read, narrow, tag and copy from conference paper lists."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({ QStringLiteral("export"),
-                       QCoreApplication::translate("CommandLine",
-                                                   "Write the papers to stdout in <format> "
-                                                   "(jsonl) and exit."),
-                       QStringLiteral("format") });
+        QCoreApplication::translate("CommandLine",
+            "Write the papers to stdout in <format> "
+            "(jsonl) and exit."),
+        QStringLiteral("format") });
     parser.addOption({ QStringLiteral("query"),
-                       QCoreApplication::translate("CommandLine",
-                                                   "Only the papers matching <query>, in the "
-                                                   "search box's syntax."),
-                       QStringLiteral("query") });
+        QCoreApplication::translate("CommandLine",
+            "Only the papers matching <query>, in the "
+            "search box's syntax."),
+        QStringLiteral("query") });
     parser.addOption({ QStringLiteral("count"),
-                       QCoreApplication::translate("CommandLine",
-                                                   "Print only the number of matching papers "
-                                                   "and exit.") });
-    parser.addPositionalArgument(
-            QStringLiteral("file"),
-            QCoreApplication::translate("CommandLine",
-                                        "Paper list to open (txt, json, jsonl or bib); the "
-                                        "bundled ICML 2025 list when omitted."),
-            QStringLiteral("[FILE]"));
+        QCoreApplication::translate("CommandLine",
+            "Print only the number of matching papers "
+            "and exit.") });
+    parser.addPositionalArgument(QStringLiteral("file"),
+        QCoreApplication::translate("CommandLine",
+            "Paper list to open (txt, json, jsonl or bib); the "
+            "bundled ICML 2025 list when omitted."),
+        QStringLiteral("[FILE]"));
 }
 
 void printError(const QString &message)
@@ -76,7 +76,7 @@ bool openLibrary(LibraryStore &store)
 
 QString bundledList()
 {
-    return QStringLiteral(":/icml2025.txt");
+    return StartupList::bundledList();
 }
 
 bool wantsHeadless(int argc, char **argv)
@@ -106,9 +106,9 @@ int run(const QStringList &arguments)
     const bool count = parser.isSet(QStringLiteral("count"));
     const QString format = parser.value(QStringLiteral("export"));
     if (!count && format != QLatin1String("jsonl")) {
-        printError(QCoreApplication::translate("CommandLine",
-                                               "unknown export format \"%1\" (known: jsonl)")
-                           .arg(format));
+        printError(QCoreApplication::translate(
+            "CommandLine", "unknown export format \"%1\" (known: jsonl)")
+                       .arg(format));
         return 2;
     }
     if (parser.positionalArguments().size() > 1) {
@@ -131,9 +131,9 @@ int run(const QStringList &arguments)
         printError(note);
     const QueryParseResult query = QueryParser::parse(parser.value(QStringLiteral("query")));
     if (!query.error.isEmpty())
-        printError(QCoreApplication::translate("CommandLine",
-                                               "query: %1; searching the words as plain words")
-                           .arg(query.error));
+        printError(QCoreApplication::translate(
+            "CommandLine", "query: %1; searching the words as plain words")
+                       .arg(query.error));
     LibraryStore store;
     const bool hasLibrary = openLibrary(store);
     LibraryState state(hasLibrary ? &store : nullptr);
@@ -154,9 +154,8 @@ int run(const QStringList &arguments)
         if (!ok)
             return;
         QJsonObject object
-                = JsonLinesWriter::paperObject(collection.paper(row), collection.topicNames);
-        object.insert(QStringLiteral("tags"),
-                      QJsonArray::fromStringList(state.tagsOf(int(row))));
+            = JsonLinesWriter::paperObject(collection.paper(row), collection.topicNames);
+        object.insert(QStringLiteral("tags"), QJsonArray::fromStringList(state.tagsOf(int(row))));
         object.insert(QStringLiteral("read"), state.isRead(int(row)));
         object.insert(QStringLiteral("starred"), state.isStarred(int(row)));
         const QByteArray line = JsonLinesWriter::line(object);
@@ -164,7 +163,7 @@ int run(const QStringList &arguments)
     });
     if (!ok || !out.flush()) {
         printError(QCoreApplication::translate("CommandLine", "could not write the export: %1")
-                           .arg(out.errorString()));
+                       .arg(out.errorString()));
         return 1;
     }
     return 0;
@@ -179,7 +178,7 @@ GuiOptions parseGui(const QStringList &arguments)
         options.error = parser.errorText();
     else if (parser.positionalArguments().size() > 1)
         options.error = QCoreApplication::translate("CommandLine", "give at most one FILE");
-    options.file = parser.positionalArguments().value(0, bundledList());
+    options.file = parser.positionalArguments().value(0);
     options.query = parser.value(QStringLiteral("query"));
     return options;
 }

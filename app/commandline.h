@@ -19,7 +19,7 @@ int run(const QStringList &arguments);
 
 struct GuiOptions
 {
-    QString file;
+    QString file; ///< empty when none is given: the window picks one (StartupList)
     QString query; ///< --query given without --export: the window starts with it typed in
     QString error;
 };

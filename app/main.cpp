@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "searchbar.h"
 #include "singleinstance.h"
+#include "startuplist.h"
 #include "store/librarystore.h"
 #include "topics/usertopics.h"
 
@@ -86,7 +87,7 @@ int main(int argc, char **argv)
 
     // A file the user named goes to the Paperdesk already running on this library, if any.
     SingleInstance instance(LibraryStore::defaultPath());
-    const QStringList files = options.file == CommandLine::bundledList()
+    const QStringList files = options.file.isEmpty()
         ? QStringList()
         : QStringList { QFileInfo(options.file).absoluteFilePath() };
     if (instance.start(files) == SingleInstance::Role::HandedOver)
@@ -98,7 +99,7 @@ int main(int argc, char **argv)
     window.show();
     if (!topicsWarning.isEmpty())
         std::fprintf(stderr, "paperdesk: %s\n", qPrintable(topicsWarning));
-    window.openFile(options.file);
+    StartupList::open(&window, options.file);
     if (!options.query.isEmpty())
         window.searchBar()->setText(options.query);
     return app.exec();

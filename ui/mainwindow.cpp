@@ -9,12 +9,14 @@
 #include "highlightdelegate.h"
 #include "librarysession.h"
 #include "librarystate.h"
+#include "menumnemonics.h"
 #include "paperactions.h"
 #include "paperclipboard.h"
 #include "papercountlabel.h"
 #include "paperfiltermodel.h"
 #include "paperlistmodel.h"
 #include "paperlistview.h"
+#include "recentlistsmenu.h"
 #include "search/matchhighlighter.h"
 #include "search/sidebarquery.h"
 #include "searchbar.h"
@@ -97,6 +99,7 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_queryTimer->setSingleShot(true);
     m_queryTimer->setInterval(0);
 
+    qApp->installEventFilter(new MenuMnemonics(this));
     createMenus();
     connectParts();
     restoreSettings();
@@ -113,6 +116,7 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open List…"), this, &MainWindow::chooseFile);
     open->setShortcut(QKeySequence::Open);
+    file->addMenu((new RecentListsMenu(this))->menu());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

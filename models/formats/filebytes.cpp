@@ -171,6 +171,15 @@ QString FileBytes::tooLargeReason(qint64 size)
 QString FileBytes::read(const QString &path, QByteArray *bytes, const Progress &progress)
 {
     bytes->clear();
+    // The bundled list lives in the executable's resources, where stat() and open() see
+    // nothing; it is small and cannot change, so none of the checks below apply.
+    if (path.startsWith(QLatin1String(":/"))) {
+        QFile resource(path);
+        if (!resource.open(QIODevice::ReadOnly))
+            return tr("the list “%1” is not built into this Paperdesk").arg(path);
+        *bytes = resource.readAll();
+        return {};
+    }
     const QByteArray encoded = QFile::encodeName(path);
     struct stat before;
     if (::stat(encoded.constData(), &before) != 0)
