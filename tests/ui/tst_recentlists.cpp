@@ -262,6 +262,8 @@ void TestRecentLists::aBadFileToStartWithShowsItsMessageThenAList_data()
     QTest::newRow("missing file, with a last list") << missing << true;
     QTest::newRow("malformed file, first start") << broken << false;
     QTest::newRow("malformed file, with a last list") << broken << true;
+    // Unreadable: a folder (a file without read permission is readable to root, who runs CI).
+    QTest::newRow("a folder, first start") << QDir::tempPath() << false;
 }
 
 void TestRecentLists::aBadFileToStartWithShowsItsMessageThenAList()
