@@ -82,6 +82,9 @@ inline char32_t readCodePoint(const char16_t *units, qsizetype size, qsizetype &
     return unit;
 }
 
+#if !defined(__SSE2__)
+// Without SSE2, NormalizedTextHash::mixBlock works on four units per 64-bit word:
+
 // Four UTF-16 units as 16-bit lanes of one word, the first unit in the low lane.
 inline quint64 loadLanes(const char16_t *units)
 {
@@ -125,6 +128,7 @@ inline void mixAsciiLanes(quint64 &hash, quint64 word, quint64 spaceLanes)
     mixByte(hash, uint(word >> 32) & 0xFF);
     mixByte(hash, uint(word >> 48));
 }
+#endif
 
 // Hashes the UTF-8 of a text with whitespace runs collapsed to one space and the ends
 // trimmed, in steps: a caller with two texts steps both in turn, so that their two hash
@@ -134,7 +138,9 @@ class NormalizedTextHash
 {
 public:
     NormalizedTextHash(quint64 hash, QStringView text)
-        : m_units(text.utf16()), m_size(text.size()), m_hash(hash)
+        : m_units(text.utf16())
+        , m_size(text.size())
+        , m_hash(hash)
     {
         while (m_i < m_size) {
             qsizetype next = m_i;
@@ -154,9 +160,9 @@ public:
         // whitespace: a space or 9..13. (The packing saturates signed: a unit from 0x8000 up
         // would become 0, so ASCII is checked on the units.)
         const __m128i units = _mm_loadu_si128(reinterpret_cast<const __m128i *>(m_units + m_i));
-        const bool ascii = _mm_movemask_epi8(_mm_cmpeq_epi16(
-                               _mm_and_si128(units, _mm_set1_epi16(qint16(0xFF80))),
-                               _mm_setzero_si128()))
+        const bool ascii
+            = _mm_movemask_epi8(_mm_cmpeq_epi16(
+                  _mm_and_si128(units, _mm_set1_epi16(qint16(0xFF80))), _mm_setzero_si128()))
             == 0xFFFF;
         const __m128i bytes = _mm_packus_epi16(units, units);
         const __m128i fromTab = _mm_sub_epi8(bytes, _mm_set1_epi8(9));

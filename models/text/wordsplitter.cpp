@@ -17,12 +17,6 @@ namespace SentenceScanner {
 
 namespace {
 
-// Printable ASCII ('!' … '~') is never a space and makes up nearly all of an abstract.
-inline bool isPrintableAscii(char16_t u)
-{
-    return unsigned(u) - 0x21u < 0x5eu;
-}
-
 // What splitting needs of a block of at most 64 units: bit j of `spaces` is set when unit j is a
 // space, of `zeros` when it is U+0000 (which ends a Key); `ascii` is whether all units are ASCII
 // other than U+0000 (false when unsure).
@@ -33,6 +27,14 @@ struct Block
     bool ascii = false;
 };
 
+#if !defined(__SSE2__)
+// Printable ASCII ('!' … '~') is never a space and makes up nearly all of an abstract.
+inline bool isPrintableAscii(char16_t u)
+{
+    return unsigned(u) - 0x21u < 0x5eu;
+}
+
+// Without SSE2: one unit at a time (with it, scanBlock64 below).
 inline Block scanUnits(const char16_t *p, qsizetype count)
 {
     Block block;
@@ -50,6 +52,7 @@ inline Block scanUnits(const char16_t *p, qsizetype count)
     block.ascii = all < 0x80 && block.zeros == 0;
     return block;
 }
+#endif
 
 #if defined(__SSE2__)
 // Block::spaces and zeros of 16 units: the splitting looks at every character of the abstract,
