@@ -60,7 +60,8 @@ CheatSheet::Table CheatSheet::searchSyntax()
                 tr("a topic by name or name prefix; an area name means all its topics") },
             { QStringLiteral("`url:github`"), tr("papers with a link containing the text") },
             { QStringLiteral("`has:link`, `has:code`"),
-                tr("papers with any link / a GitHub, GitLab or Hugging Face link") },
+                tr("papers with any link / a GitHub, GitLab (also self-hosted), Bitbucket or "
+                   "Hugging Face link") },
             { QStringLiteral("`tag:\"to read\"`, `-tag:skip`"),
                 tr("papers with (without) one of your tags") },
             { QStringLiteral("`is:unread`, `is:read`, `is:starred`, `is:unstarred`, "

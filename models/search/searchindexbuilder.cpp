@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "searchindexbuilder.h"
 
-#include "paper.h"
-#include "text/textnormalizer.h"
 #include "indextokenizer.h"
+#include "paper.h"
+#include "text/linkextractor.h"
+#include "text/textnormalizer.h"
 #include "tokentable.h"
 #include "varint.h"
 
 #include <QMutex>
 #include <QSemaphore>
 #include <QThreadPool>
-#include <QUrl>
 
 #include <algorithm>
 #include <array>
@@ -125,8 +125,7 @@ std::vector<Chunk> makeChunks(qsizetype n)
 
 // Calls f(row, field, first, end) for every paper field of the chunk with its token range in
 // chunk.sequence. Stops early (returning false) when cancelled.
-template<typename F>
-bool forEachField(const Chunk &chunk, const std::atomic_bool *cancel, F &&f)
+template <typename F> bool forEachField(const Chunk &chunk, const std::atomic_bool *cancel, F &&f)
 {
     for (qsizetype row = chunk.first; row < chunk.last; ++row) {
         if ((row & 255) == 0 && cancelled(cancel))
@@ -189,9 +188,8 @@ void countChunk(Chunk &chunk, const std::atomic_bool *cancel)
     };
     std::vector<Count> counts(chunk.table.size());
     const quint32 *sequence = chunk.sequence.data();
-    const quint64 prefetchEnd = chunk.sequence.size() > prefetchAhead
-        ? chunk.sequence.size() - prefetchAhead
-        : 0;
+    const quint64 prefetchEnd
+        = chunk.sequence.size() > prefetchAhead ? chunk.sequence.size() - prefetchAhead : 0;
     forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 end) {
         for (quint64 i = first; i < end; ++i) {
             if (Q_LIKELY(i < prefetchEnd))
@@ -382,9 +380,8 @@ void writeChunk(Chunk &chunk, quint8 *bytes, quint64 *segmentStarts, FieldPostin
     quint8 *out = bytes + chunk.byteStart;
     quint8 *const end = bytes + chunk.byteEnd;
     const quint32 *sequence = chunk.sequence.data();
-    const quint64 prefetchEnd = chunk.sequence.size() > prefetchAhead
-        ? chunk.sequence.size() - prefetchAhead
-        : 0;
+    const quint64 prefetchEnd
+        = chunk.sequence.size() > prefetchAhead ? chunk.sequence.size() - prefetchAhead : 0;
     forEachField(chunk, cancel, [&](quint32 row, int field, quint64 first, quint64 last) {
         segmentStarts[size_t(row) * 2 + size_t(field)] = quint64(out - bytes);
         quint32 *rows = postings[field].rows.data();
@@ -407,18 +404,6 @@ void writeChunk(Chunk &chunk, quint8 *bytes, quint64 *segmentStarts, FieldPostin
             words[t.words[field]][row >> 6] |= bit;
         }
     });
-}
-
-bool isCodeHost(const QString &link)
-{
-    const QString host = QUrl(link).host().toLower();
-    static const char *const hosts[] = { "github.com", "gitlab.com", "huggingface.co", "hf.co" };
-    for (const char *h : hosts) {
-        const QLatin1String name(h);
-        if (host == name || host.endsWith(u'.' + name))
-            return true;
-    }
-    return false;
 }
 
 } // namespace
@@ -546,7 +531,7 @@ void SearchIndexBuilder::buildTopicsAndLinks(SearchIndex &index) const
             index.m_noTopic.set(row);
         for (const QString &link : paper.links) {
             index.m_hasLink.set(row);
-            if (isCodeHost(link))
+            if (LinkExtractor::isCodeLink(link))
                 index.m_hasCode.set(row);
             index.m_linkStarts.push_back(quint32(index.m_links.size()));
             index.m_linkPapers.push_back(quint32(row));
