@@ -35,18 +35,24 @@ PaperListView::PaperListView(QWidget *parent)
 
 void PaperListView::setModel(QAbstractItemModel *newModel)
 {
-    if (model())
-        disconnect(model(), nullptr, this, nullptr);
+    // Only this view's own connections go: QTableView's and those others made from the old
+    // model to this view stay theirs, and the old selection model, which QTableView keeps
+    // until its model is destroyed, stops reaching this view.
+    for (const QMetaObject::Connection &connection : std::as_const(m_modelConnections))
+        disconnect(connection);
+    m_modelConnections.clear();
     QTableView::setModel(newModel);
     if (!newModel)
         return;
-    connect(newModel, &QAbstractItemModel::modelAboutToBeReset, this,
-        &PaperListView::rememberSelection);
-    connect(newModel, &QAbstractItemModel::modelReset, this, &PaperListView::restoreSelection);
-    connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
-        &PaperListView::selectionOrCurrentChanged);
-    connect(selectionModel(), &QItemSelectionModel::selectionChanged, this,
-        &PaperListView::selectionOrCurrentChanged);
+    m_modelConnections = {
+        connect(newModel, &QAbstractItemModel::modelAboutToBeReset, this,
+            &PaperListView::rememberSelection),
+        connect(newModel, &QAbstractItemModel::modelReset, this, &PaperListView::restoreSelection),
+        connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &PaperListView::selectionOrCurrentChanged),
+        connect(selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &PaperListView::selectionOrCurrentChanged),
+    };
     QHeaderView *columns = horizontalHeader();
     columns->setSectionResizeMode(PaperListModel::StarColumn, QHeaderView::Fixed);
     columns->resizeSection(PaperListModel::StarColumn, fontMetrics().height() + 10);

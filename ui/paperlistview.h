@@ -73,6 +73,8 @@ private:
     void restoreSelection();
     void selectionOrCurrentChanged();
 
+    /// This view's connections to its model and selection model, undone by the next setModel().
+    QList<QMetaObject::Connection> m_modelConnections;
     QList<int> m_savedRows;
     int m_savedCurrentRow = -1;
     PaperId m_savedCurrentId;
