@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window on real screen sizes: its first size and a remembered one fit the screen.
+//
+// The offscreen platform is given a screen of a chosen size through a JSON configuration; a
+// screen is fixed for the life of a QApplication, so the other screens and the scale factor
+// run this executable again as a child process (ScreenCheck below).
+#include "detailpane.h"
+#include "noteeditor.h"
+#include "tagsidebar.h"
+#include "testdata.h"
+#include "topics/taxonomy.h"
+#include "windowdriver.h"
+
+#include <QProcess>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace WindowDriver;
+
+namespace {
+
+/// The screen a process of this test runs on: "WIDTHxHEIGHT", from this variable.
+const char screenVariable[] = "PAPERDESK_TEST_SCREEN";
+const char defaultScreen[] = "1280x720";
+
+QLabel *countLabelOf(MainWindow &window)
+{
+    const auto labels = window.statusBar()->findChildren<QLabel *>();
+    for (QLabel *label : labels) {
+        if (label->text().endsWith(QStringLiteral(" papers")))
+            return label;
+    }
+    return nullptr;
+}
+
+/// geometry of widget in screen coordinates.
+QRect globalRect(const QWidget *widget)
+{
+    return QRect(widget->mapToGlobal(QPoint(0, 0)), widget->size());
+}
+
+/// What one screen must show of a first window: all of it, and the count of papers whole.
+void checkFirstWindowFits()
+{
+    QSettings().clear();
+    MainWindow window(Taxonomy::builtIn());
+    openList(window, fixturePath(QStringLiteral("icml2025.txt")));
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect available = window.screen()->availableGeometry();
+    const QRect frame = window.frameGeometry();
+    QVERIFY2(available.contains(frame),
+        qPrintable(QStringLiteral("window %1x%2+%3+%4 on a %5x%6 screen")
+                       .arg(frame.width())
+                       .arg(frame.height())
+                       .arg(frame.x())
+                       .arg(frame.y())
+                       .arg(available.width())
+                       .arg(available.height())));
+    // A share of the screen, centred: neither a postage stamp nor the whole screen.
+    QVERIFY2(window.width() >= available.width() * 0.8 || window.width() >= 1600,
+        qPrintable(QString::number(window.width())));
+    QVERIFY(window.height() >= available.height() * 0.8 || window.height() >= 1000);
+    QVERIFY(window.width() <= 1600 && window.height() <= 1000);
+    QVERIFY((frame.center() - available.center()).manhattanLength() <= 4);
+    QLabel *count = countLabelOf(window);
+    QVERIFY(count);
+    QCOMPARE(count->text(), QStringLiteral("19 of 19 papers"));
+    QVERIFY(available.contains(globalRect(count)));
+    QVERIFY(available.contains(globalRect(window.detailPane()->noteEditor())));
+}
+
+} // namespace
+
+/// Runs in a child process on the screen it was given (see TestWindowFit::onScreen).
+class ScreenCheck : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void firstWindowFitsTheScreen() { checkFirstWindowFits(); }
+};
+
+class TestWindowFit : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    // Runs ScreenCheck in this executable again, on a screen of width x height at scale.
+    static void onScreen(const QString &screen, const QString &scale)
+    {
+        QProcess child;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QString::fromLatin1(screenVariable), screen);
+        environment.insert(QStringLiteral("QT_SCALE_FACTOR"), scale);
+        child.setProcessEnvironment(environment);
+        child.setProcessChannelMode(QProcess::MergedChannels);
+        child.start(QCoreApplication::applicationFilePath(), { QStringLiteral("-silent") });
+        QVERIFY(child.waitForFinished(120000));
+        const QByteArray output = child.readAll();
+        QVERIFY2(child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0,
+            output.constData());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        startFresh();
+        QSettings().clear();
+    }
+
+    // Issue 12: the first window was 1440x860 on every screen, its right pane and status bar
+    // off a 1366x768 or 1280x720 one, and 2880x1720 at scale 2 on 1920x1080.
+    void firstWindowFitsTheScreen_data()
+    {
+        QTest::addColumn<QString>("screen");
+        QTest::addColumn<QString>("scale");
+        QTest::newRow("1366x768 laptop") << QStringLiteral("1366x768") << QStringLiteral("1");
+        QTest::newRow("1920x1080 at scale 2") << QStringLiteral("1920x1080") << QStringLiteral("2");
+        QTest::newRow("4K screen, not a huge window")
+            << QStringLiteral("3840x2160") << QStringLiteral("1");
+    }
+
+    void firstWindowFitsTheScreen()
+    {
+        QFETCH(QString, screen);
+        QFETCH(QString, scale);
+        onScreen(screen, scale);
+    }
+
+    // This process's own screen is 1280x720.
+    void firstWindowFitsA1280x720Screen() { checkFirstWindowFits(); }
+
+    // Issue 13: a window saved 32,767 pixels wide came back as wide at the next start; and a
+    // window saved on a monitor that has gone since must come back onto this one.
+    void restoredGeometryIsBroughtOntoTheScreen_data()
+    {
+        QTest::addColumn<QRect>("saved");
+        QTest::newRow("wider and taller than the screen") << QRect(0, 0, 32767, 1600);
+        QTest::newRow("on a monitor that was unplugged") << QRect(3000, 200, 900, 600);
+        QTest::newRow("above and left of the screen") << QRect(-700, -500, 1000, 700);
+    }
+
+    void restoredGeometryIsBroughtOntoTheScreen()
+    {
+        QFETCH(QRect, saved);
+        QWidget former;
+        former.setGeometry(saved);
+        QSettings().setValue(QStringLiteral("window/geometry"), former.saveGeometry());
+
+        MainWindow window(Taxonomy::builtIn());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect available = window.screen()->availableGeometry();
+        QVERIFY2(available.contains(window.frameGeometry()),
+            qPrintable(QStringLiteral("%1x%2+%3+%4")
+                           .arg(window.width())
+                           .arg(window.height())
+                           .arg(window.x())
+                           .arg(window.y())));
+        // What still fitted is kept: only the part that did not is changed.
+        if (saved.width() <= available.width())
+            QCOMPARE(window.width(), saved.width());
+    }
+};
+
+int main(int argc, char **argv)
+{
+    // Before QApplication: the platform reads its screen when it starts.
+    const QByteArray screen = qgetenv(screenVariable);
+    const QList<QByteArray> size
+        = (screen.isEmpty() ? QByteArray(defaultScreen) : screen).split('x');
+    QTemporaryDir configDir;
+    const QString config = writeTestFile(QDir(configDir.path()), QStringLiteral("screen.json"),
+        QStringLiteral(R"({"screens": [{"name": "Screen", "x": 0, "y": 0, "width": %1,
+                           "height": %2, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
+            .arg(QString::fromLatin1(size.value(0)), QString::fromLatin1(size.value(1)))
+            .toUtf8());
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(config));
+
+    QApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    if (!screen.isEmpty()) {
+        ScreenCheck check;
+        return QTest::qExec(&check, argc, argv);
+    }
+    TestWindowFit test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_windowfit.moc"
