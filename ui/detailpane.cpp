@@ -5,6 +5,7 @@
 #include "paperclipboard.h"
 #include "tagchipbar.h"
 #include "text/linkextractor.h"
+#include "wrappingtextview.h"
 
 #include <QDesktopServices>
 #include <QHBoxLayout>
@@ -28,66 +29,65 @@ QString highlightedHtml(const QString &text, const DetailPane::Ranges &ranges)
             continue;
         html += text.mid(pos, start - pos).toHtmlEscaped();
         html += QLatin1String("<span style=\"background-color:#fff176;color:#000\">")
-                + text.mid(start, length).toHtmlEscaped() + QLatin1String("</span>");
+            + text.mid(start, length).toHtmlEscaped() + QLatin1String("</span>");
         pos = start + length;
     }
     html += text.mid(pos).toHtmlEscaped();
     return html;
 }
 
-QLabel *plainLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    return label;
-}
-
 } // namespace
 
 DetailPane::DetailPane(QWidget *parent)
-    : QWidget(parent),
-      m_title(plainLabel(this)),
-      m_meta(plainLabel(this)),
-      m_topics(plainLabel(this)),
-      m_abstract(new QTextBrowser(this)),
-      m_links(new QLabel(this)),
-      m_copyAbstract(new QPushButton(tr("Copy abstract"), this)),
-      m_copyLinks(new QPushButton(tr("Copy links"), this)),
-      m_star(new QToolButton(this)),
-      m_read(new QToolButton(this)),
-      m_tags(new TagChipBar(this)),
-      m_note(new NoteEditor(this))
+    : QWidget(parent)
+    , m_title(new WrappingTextView(4, this))
+    , m_meta(new WrappingTextView(3, this))
+    , m_topics(new WrappingTextView(3, this))
+    , m_abstract(new QTextBrowser(this))
+    , m_links(new QLabel(this))
+    , m_copyAbstract(new QPushButton(tr("Copy abstract"), this))
+    , m_copyLinks(new QPushButton(tr("Copy links"), this))
+    , m_star(new QToolButton(this))
+    , m_read(new QToolButton(this))
+    , m_tags(new TagChipBar(this))
+    , m_note(new NoteEditor(this))
 {
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_title->setAccessibleName(tr("Title"));
-    m_meta->setForegroundRole(QPalette::PlaceholderText);
+    QPalette quiet = m_meta->palette();
+    quiet.setBrush(QPalette::Text, quiet.placeholderText());
+    m_meta->setPalette(quiet);
     m_topics->setAccessibleName(tr("Topics"));
 
     m_abstract->setOpenLinks(false);
     m_abstract->setAccessibleName(tr("Abstract"));
     m_abstract->setFrameShape(QFrame::NoFrame);
+    // A word longer than the pane is broken where it must be, never scrolled sideways.
+    m_abstract->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_abstract->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     // Rich text here is only ever our own: every URL and label is escaped before use.
     m_links->setTextFormat(Qt::RichText);
     m_links->setWordWrap(true);
-    m_links->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard
-                                     | Qt::TextSelectableByMouse);
+    // A label cannot break inside a word: a link longer than the pane is cut at its edge
+    // rather than widening the window (it opens and copies whole).
+    m_links->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_links->setTextInteractionFlags(
+        Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard | Qt::TextSelectableByMouse);
     m_links->setOpenExternalLinks(false);
     m_links->setAccessibleName(tr("Links"));
     connect(m_links, &QLabel::linkActivated, this,
-            [this](const QString &link) { openLink(QUrl(link)); });
+        [this](const QString &link) { openLink(QUrl(link)); });
 
     m_copyAbstract->setToolTip(tr("Copy this paper's abstract to the clipboard"));
     m_copyLinks->setToolTip(tr("Copy this paper's links to the clipboard"));
     connect(m_copyAbstract, &QPushButton::clicked, this,
-            [this] { PaperClipboard::copyAbstracts({ m_paper }); });
+        [this] { PaperClipboard::copyAbstracts({ m_paper }); });
     connect(m_copyLinks, &QPushButton::clicked, this,
-            [this] { PaperClipboard::copyLinks({ m_paper }); });
+        [this] { PaperClipboard::copyLinks({ m_paper }); });
 
     m_star->setCheckable(true);
     m_read->setCheckable(true);
@@ -100,12 +100,12 @@ DetailPane::DetailPane(QWidget *parent)
         Q_EMIT readToggled(m_paper.id, read);
     });
     connect(m_tags, &TagChipBar::addRequested, this,
-            [this](const QString &tag) { Q_EMIT tagAdded(m_paper.id, tag); });
+        [this](const QString &tag) { Q_EMIT tagAdded(m_paper.id, tag); });
     connect(m_tags, &TagChipBar::removeRequested, this,
-            [this](const QString &tag) { Q_EMIT tagRemoved(m_paper.id, tag); });
+        [this](const QString &tag) { Q_EMIT tagRemoved(m_paper.id, tag); });
     // m_paper is still the paper the note was typed on: showPaper() flushes before switching.
     connect(m_note, &NoteEditor::edited, this,
-            [this](const QString &note) { Q_EMIT noteEdited(m_paper.id, note); });
+        [this](const QString &note) { Q_EMIT noteEdited(m_paper.id, note); });
     m_note->setMaximumHeight(m_note->fontMetrics().lineSpacing() * 5 + 12);
 
     auto *state = new QHBoxLayout;
@@ -136,8 +136,7 @@ DetailPane::DetailPane(QWidget *parent)
 }
 
 void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
-                           const Ranges &abstractHighlights, const Ranges &titleHighlights,
-                           const QString &shownAbstract)
+    const Ranges &abstractHighlights, const Ranges &titleHighlights, const QString &shownAbstract)
 {
     Q_UNUSED(titleHighlights)
     if (paper.id != m_paper.id)
@@ -164,12 +163,12 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
     m_meta->setVisible(!meta.isEmpty());
 
     m_topics->setText(topicNames.isEmpty()
-                              ? tr("No topic recognised")
-                              : tr("Topics: %1").arg(topicNames.join(QStringLiteral(", "))));
+            ? tr("No topic recognised")
+            : tr("Topics: %1").arg(topicNames.join(QStringLiteral(", "))));
     m_abstract->setHtml(QStringLiteral("<p>")
-                        + highlightedHtml(shownAbstract.isNull() ? paper.abstract : shownAbstract,
-                                          abstractHighlights)
-                        + QStringLiteral("</p>"));
+        + highlightedHtml(
+            shownAbstract.isNull() ? paper.abstract : shownAbstract, abstractHighlights)
+        + QStringLiteral("</p>"));
 
     // Each link is a left-to-right paragraph of its own, so that no right-to-left text in one
     // can reorder another, and shown as it is copied (LinkExtractor::safeLink()).
@@ -186,8 +185,8 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
     m_copyLinks->setEnabled(!paper.links.isEmpty());
 }
 
-void DetailPane::setPaperState(PaperId id, const QStringList &tags, bool read, bool starred,
-                               const QString &note)
+void DetailPane::setPaperState(
+    PaperId id, const QStringList &tags, bool read, bool starred, const QString &note)
 {
     if (id != m_paper.id || id.isNull())
         return;
@@ -235,7 +234,7 @@ void DetailPane::resetMarks()
 void DetailPane::setMarksEnabled(bool enabled)
 {
     for (QWidget *widget : { static_cast<QWidget *>(m_star), static_cast<QWidget *>(m_read),
-                             static_cast<QWidget *>(m_tags), static_cast<QWidget *>(m_note) })
+             static_cast<QWidget *>(m_tags), static_cast<QWidget *>(m_note) })
         widget->setEnabled(enabled);
 }
 
@@ -248,7 +247,7 @@ void DetailPane::clear()
     m_title->setText(tr("No paper selected"));
     m_title->setToolTip({});
     m_meta->hide();
-    m_topics->clear();
+    m_topics->setText(QString());
     m_abstract->clear();
     m_links->clear();
     m_links->hide();

@@ -16,6 +16,7 @@ class QPushButton;
 class QTextBrowser;
 class QToolButton;
 class TagChipBar;
+class WrappingTextView;
 
 /// The paper on the right: title, topics, authors, the user's star, read state and tags
 /// (removable chips and a box to add one), the abstract as selectable plain text, its links,
@@ -52,12 +53,12 @@ public Q_SLOTS:
     /// paper.abstract. Highlights are (start, length) ranges in the abstract as shown and in
     /// the title.
     void showPaper(const Paper &paper, const QStringList &topicNames,
-                   const Ranges &abstractHighlights = {}, const Ranges &titleHighlights = {},
-                   const QString &shownAbstract = QString());
+        const Ranges &abstractHighlights = {}, const Ranges &titleHighlights = {},
+        const QString &shownAbstract = QString());
     /// The user's state of the shown paper; ignored when id is not the shown paper. A note
     /// with unsaved typing in it is left alone.
-    void setPaperState(PaperId id, const QStringList &tags, bool read, bool starred,
-                       const QString &note);
+    void setPaperState(
+        PaperId id, const QStringList &tags, bool read, bool starred, const QString &note);
     /// Every tag name, offered while typing a new tag.
     void setTagNames(const QStringList &names);
     /// Emits the note now if it has unsaved typing (before closing the window).
@@ -81,9 +82,9 @@ private:
     void showStarred(bool starred);
 
     Paper m_paper;
-    QLabel *m_title;
-    QLabel *m_meta;
-    QLabel *m_topics;
+    WrappingTextView *m_title;
+    WrappingTextView *m_meta;
+    WrappingTextView *m_topics;
     QTextBrowser *m_abstract;
     QLabel *m_links;
     QPushButton *m_copyAbstract;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window on real screen sizes: its first size and a remembered one fit the screen.
+// The window on real screen sizes: its first size and a remembered one fit the screen, and no
+// content widens it (a 3,000-letter word).
 //
 // The offscreen platform is given a screen of a chosen size through a JSON configuration; a
 // screen is fixed for the life of a QApplication, so the other screens and the scale factor
@@ -16,6 +17,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 
 using namespace WindowDriver;
 
@@ -170,6 +172,49 @@ private Q_SLOTS:
         // What still fitted is kept: only the part that did not is changed.
         if (saved.width() <= available.width())
             QCOMPARE(window.width(), saved.width());
+    }
+
+    // Issue 13: one 3,000-letter word in a title widened the window to 32,767 pixels and
+    // squeezed the sidebar and the list to 60. The pane breaks the word where it must.
+    void aLongWordWrapsInsteadOfWideningTheWindow()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        openList(window, fixturePath(QStringLiteral("long-word.json")));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        clickRow(window, 0);
+        QTRY_COMPARE(window.detailPane()->titleText(),
+            QStringLiteral("Attention over long documents with sparse memory"));
+        const QSize windowSize = window.size();
+        const QWidget *centre = window.paperList()->parentWidget();
+        const int sidebarWidth = window.sidebar()->width();
+        const int listWidth = centre->width();
+        const int detailWidth = window.detailPane()->width();
+
+        clickRow(window, 1);
+        QTRY_COMPARE(window.detailPane()->titleText().size(), 3000);
+        QTest::qWait(100); // layouts settle and a window would grow here
+        QCOMPARE(window.size(), windowSize);
+        QCOMPARE(window.sidebar()->width(), sidebarWidth);
+        QCOMPARE(centre->width(), listWidth);
+        QCOMPARE(window.detailPane()->width(), detailWidth);
+        QVERIFY(window.minimumWidth() <= windowSize.width());
+
+        // The title and the abstract are broken inside the word and laid out in the pane.
+        const auto views = window.detailPane()->findChildren<QTextEdit *>();
+        QVERIFY(views.size() >= 2);
+        for (const QTextEdit *view : views) {
+            if (!view->isVisible())
+                continue;
+            QCOMPARE(view->wordWrapMode(), QTextOption::WrapAtWordBoundaryOrAnywhere);
+            QVERIFY2(view->document()->idealWidth() <= view->viewport()->width() + 1,
+                qPrintable(view->accessibleName()));
+        }
+        // The next start is not broken either.
+        window.close();
+        MainWindow next(Taxonomy::builtIn());
+        next.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&next));
+        QCOMPARE(next.size(), windowSize);
     }
 };
 

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "wrappingtextview.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QEvent>
+#include <QScrollBar>
+
+#include <memory>
+
+WrappingTextView::WrappingTextView(int maxLines, QWidget *parent)
+    : QTextEdit(parent)
+    , m_maxLines(maxLines)
+{
+    setReadOnly(true);
+    setAcceptRichText(false);
+    setUndoRedoEnabled(false);
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    // As a selectable label: focus by click only, so Tab still walks the pane's controls.
+    setFocusPolicy(Qt::ClickFocus);
+    setFrameShape(QFrame::NoFrame);
+    setLineWrapMode(QTextEdit::WidgetWidth);
+    setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    document()->setDocumentMargin(0);
+    // The pane's own background shows through, as behind a label.
+    viewport()->setAutoFillBackground(false);
+    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+void WrappingTextView::setText(const QString &text)
+{
+    if (text == m_text && toPlainText() == text)
+        return;
+    m_text = text;
+    setPlainText(text);
+    m_cachedWidth = -1;
+    updateGeometry();
+}
+
+int WrappingTextView::heightForWidth(int width) const
+{
+    if (width == m_cachedWidth)
+        return m_cachedHeight;
+    const QMargins margins = contentsMargins();
+    // A copy is laid out, so asking never disturbs what is shown.
+    const std::unique_ptr<QTextDocument> copy(document()->clone());
+    copy->setDefaultFont(font());
+    copy->setTextWidth(qMax(1, width - margins.left() - margins.right()));
+    const int lineHeight = fontMetrics().lineSpacing();
+    const int textHeight = qMax(lineHeight, qCeil(copy->size().height()));
+    m_cachedWidth = width;
+    m_cachedHeight = qMin(textHeight, lineHeight * m_maxLines) + margins.top() + margins.bottom();
+    return m_cachedHeight;
+}
+
+QSize WrappingTextView::sizeHint() const
+{
+    const int width = fontMetrics().averageCharWidth() * 40;
+    return { width, heightForWidth(width) };
+}
+
+QSize WrappingTextView::minimumSizeHint() const
+{
+    const QMargins margins = contentsMargins();
+    return { fontMetrics().averageCharWidth() * 4,
+        fontMetrics().lineSpacing() + margins.top() + margins.bottom() };
+}
+
+void WrappingTextView::changeEvent(QEvent *event)
+{
+    QTextEdit::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        m_cachedWidth = -1;
+        updateGeometry();
+    }
+}
