@@ -9,6 +9,7 @@
 #include "highlightdelegate.h"
 #include "librarysession.h"
 #include "librarystate.h"
+#include "loadprogresswidget.h"
 #include "menumnemonics.h"
 #include "paperactions.h"
 #include "paperclipboard.h"
@@ -34,7 +35,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressBar>
 #include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
@@ -59,7 +59,7 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     , m_detail(new DetailPane)
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_count(new PaperCountLabel(this))
-    , m_progress(new QProgressBar(this))
+    , m_progress(new LoadProgressWidget(this))
     , m_queryTimer(new QTimer(this))
     , m_highlighter(new HighlightDelegate(this))
 {
@@ -89,9 +89,6 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_splitter->setSizes({ m_sidebar->widthToFit(m_loader->taxonomy()), 680, 460 });
     setCentralWidget(m_splitter);
 
-    m_progress->setMaximumWidth(240);
-    m_progress->setRange(0, 100);
-    m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_count);
 
@@ -234,13 +231,8 @@ void MainWindow::connectParts()
             tr("Not opened: only http and https links open (%1)").arg(url), 5000);
     });
 
-    connect(m_loader, &CollectionLoader::progressChanged, this,
-        [this](CollectionLoader::Phase phase, int percent) {
-            static const char *const phases[] = { QT_TR_NOOP("Reading"), QT_TR_NOOP("Indexing") };
-            m_progress->setFormat(tr(phases[int(phase)]) + QStringLiteral(" %p%"));
-            m_progress->setValue(percent);
-            m_progress->show();
-        });
+    m_progress->follow(m_loader);
+    connect(m_progress, &LoadProgressWidget::cancelRequested, this, &MainWindow::cancelOpening);
     connect(m_loader, &CollectionLoader::previewReady, this,
         [this](const LoadedCollectionPtr &first) { showCollection(first, false); });
     connect(m_loader, &CollectionLoader::loaded, this,
@@ -250,9 +242,9 @@ void MainWindow::connectParts()
 
 void MainWindow::openFile(const QString &path)
 {
-    m_loadingPath = path;
-    m_progress->setValue(0);
-    m_progress->show();
+    if (!m_loader->isLoading())
+        m_shownBeforeOpening = collection();
+    m_progress->start();
     statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
     m_loader->start(path);
 }
@@ -267,23 +259,25 @@ LoadedCollectionPtr MainWindow::collection() const
     return m_listModel->collection();
 }
 
-void MainWindow::showCollection(const LoadedCollectionPtr &collection, bool complete)
+void MainWindow::showCollection(LoadedCollectionPtr collection, bool complete)
 {
-    // The preview of a new list replaces the old one; if that new list then fails, the
-    // failure can only be a cancellation by a newer open, which brings its own list.
+    // The preview of a new list replaces the old one (null: the empty start); cancelOpening()
+    // brings that one back, and a newer open brings its own list.
     const PaperId current = m_list->currentPaper();
     m_listModel->setCollection(collection);
     m_filter->setCollection(collection);
     m_state->setCollection(collection); // emits contextChanged: the sidebar gets the tags
     if (!m_list->selectPaper(current))
         m_list->focusResults();
+    if (!collection)
+        return setWindowTitle(tr("Paperdesk"));
     setWindowTitle(tr("%1 — Paperdesk").arg(collection->collection.name));
     if (!complete) {
         statusBar()->showMessage(
             tr("Showing the first %L1 papers while the rest loads…").arg(collection->size()));
         return;
     }
-    m_progress->hide();
+    m_shownBeforeOpening.reset(); // not kept in memory beside the list now shown
     if (const QString note = DuplicateIds::message(collection->idsKeptApart); !note.isEmpty())
         statusBar()->showMessage(note);
     else
@@ -291,9 +285,16 @@ void MainWindow::showCollection(const LoadedCollectionPtr &collection, bool comp
     Q_EMIT collectionShown(collection->collection.name);
 }
 
+void MainWindow::cancelOpening()
+{
+    m_loader->cancel();
+    if (collection() != m_shownBeforeOpening)
+        showCollection(m_shownBeforeOpening, true);
+    statusBar()->showMessage(tr("Opening cancelled"), 6000);
+}
+
 void MainWindow::showLoadError(const ReadError &error)
 {
-    m_progress->hide();
     statusBar()->clearMessage();
     Q_EMIT loadFailed(error);
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the list"),

@@ -11,6 +11,7 @@
 class CollectionLoader;
 class LibraryState;
 class LibraryStore;
+class LoadProgressWidget;
 class PaperActions;
 class PaperClipboard;
 class PaperCountLabel;
@@ -22,7 +23,6 @@ class PaperFilterModel;
 class PaperListModel;
 class PaperListView;
 class QLabel;
-class QProgressBar;
 class QSplitter;
 class QTimer;
 class SearchBar;
@@ -67,8 +67,11 @@ protected:
 private:
     void createMenus();
     void connectParts();
-    void showCollection(const LoadedCollectionPtr &collection, bool complete);
+    // By value: cancelOpening() hands it m_shownBeforeOpening, which it resets.
+    void showCollection(LoadedCollectionPtr collection, bool complete);
     void showLoadError(const ReadError &error);
+    /// Stops the open; nothing of it stays: a preview of it gives way to the list open before.
+    void cancelOpening();
     void showCurrentPaper(PaperId id);
     void showLibraryChange();
     void showChangedRows(const QList<int> &rows);
@@ -93,8 +96,9 @@ private:
     DetailPane *m_detail;
     QSplitter *m_splitter;
     PaperCountLabel *m_count;
-    QProgressBar *m_progress;
+    LoadProgressWidget *m_progress;
     QTimer *m_queryTimer;
     HighlightDelegate *m_highlighter;
-    QString m_loadingPath;
+    // What a cancelled open goes back to.
+    LoadedCollectionPtr m_shownBeforeOpening;
 };

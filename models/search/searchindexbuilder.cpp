@@ -439,6 +439,10 @@ SearchIndex SearchIndexBuilder::run(const SearchIndex::Progress &progress,
         [&](int c) {
             Chunk &chunk = chunks[size_t(c)];
             tokenizeChunk(m_papers, hooks, chunk, cancel, done);
+            // A cancelled chunk is tokenized only in part: counting would read its missing
+            // segments.
+            if (cancelled(cancel))
+                return;
             countChunk(chunk, cancel);
             if (cancelled(cancel))
                 return;

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window on real screen sizes: its first size and a remembered one fit the screen, and no
-// content widens it (a 3,000-letter word).
+// The window on real screen sizes: its first size and a remembered one fit the screen, no
+// content widens it (a 3,000-letter word), and an open can be cancelled from the status bar,
+// where the progress and the paper count keep places of their own.
 //
 // The offscreen platform is given a screen of a chosen size through a JSON configuration; a
 // screen is fixed for the life of a QApplication, so the other screens and the scale factor
 // run this executable again as a child process (ScreenCheck below).
 #include "detailpane.h"
+#include "loadprogresswidget.h"
 #include "noteeditor.h"
 #include "tagsidebar.h"
 #include "testdata.h"
@@ -13,6 +15,8 @@
 #include "windowdriver.h"
 
 #include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -27,6 +31,11 @@ namespace {
 const char screenVariable[] = "PAPERDESK_TEST_SCREEN";
 const char defaultScreen[] = "1280x720";
 
+LoadProgressWidget *progressOf(MainWindow &window)
+{
+    return window.statusBar()->findChild<LoadProgressWidget *>();
+}
+
 QLabel *countLabelOf(MainWindow &window)
 {
     const auto labels = window.statusBar()->findChildren<QLabel *>();
@@ -35,6 +44,25 @@ QLabel *countLabelOf(MainWindow &window)
             return label;
     }
     return nullptr;
+}
+
+/// A plain list of a few megabytes: long enough to load that a click on Cancel comes first.
+QString writeLargeList(const QDir &dir)
+{
+    // A new file each time: a list being read is never rewritten under its reader.
+    static int lists = 0;
+    static const QStringList words { QStringLiteral("diffusion"), QStringLiteral("graph"),
+        QStringLiteral("attention"), QStringLiteral("protein"), QStringLiteral("kernel"),
+        QStringLiteral("robot"), QStringLiteral("policy"), QStringLiteral("bandit"),
+        QStringLiteral("sparse"), QStringLiteral("manifold"), QStringLiteral("causal") };
+    QString text = QStringLiteral("A generated list\n\n");
+    for (int paper = 0; paper < 40000; ++paper) {
+        text += QStringLiteral("We study method%1 for").arg(paper);
+        for (int word = 0; word < 60; ++word)
+            text += u' ' + words.at((paper * 7 + word * word) % words.size());
+        text += QStringLiteral(" and report results on benchmark%1.\n\n").arg(paper % 97);
+    }
+    return writeTestFile(dir, QStringLiteral("large%1.txt").arg(++lists), text.toUtf8());
 }
 
 /// geometry of widget in screen coordinates.
@@ -215,6 +243,106 @@ private Q_SLOTS:
         next.show();
         QVERIFY(QTest::qWaitForWindowExposed(&next));
         QCOMPARE(next.size(), windowSize);
+    }
+
+    // Issue 13: a list that takes long to open could not be stopped.
+    void cancelInTheStatusBarKeepsTheListThatWasOpen()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        openList(window, fixturePath(QStringLiteral("icml2025.txt")));
+        const QString large = writeLargeList(QDir(m_dir.path()));
+        window.openFile(large);
+        LoadProgressWidget *progress = progressOf(window);
+        QVERIFY(progress);
+        QPushButton *cancel = progress->cancelButton();
+        QTRY_VERIFY(cancel->isVisible() && cancel->width() > 0);
+        QVERIFY2(window.isLoading(), "the list loaded before Cancel could be clicked");
+        QTest::mouseClick(cancel, Qt::LeftButton, {}, cancel->rect().center());
+
+        QVERIFY(!progress->isVisible());
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Opening cancelled"));
+        QVERIFY(window.collection()->collection.name.startsWith(QStringLiteral("ICML 2025")));
+        QCOMPARE(visibleRows(window), 19);
+        // The worker stops; nothing it read ever shows.
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isLoading(), 60000);
+        QTest::qWait(50);
+        QVERIFY(window.collection()->collection.name.startsWith(QStringLiteral("ICML 2025")));
+        QCOMPARE(countLabelText(window), QStringLiteral("19 of 19 papers"));
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("ICML 2025")));
+    }
+
+    // Once its first papers show, the cancelled list gives way to the one open before.
+    void escapeOnTheProgressCancelsAfterThePreviewShowed()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        openList(window, fixturePath(QStringLiteral("icml2025.txt")));
+        window.openFile(writeLargeList(QDir(m_dir.path())));
+        QTRY_VERIFY_WITH_TIMEOUT(visibleRows(window) > 19, 20000);
+        QVERIFY2(window.isLoading(), "the list loaded before Esc could be pressed");
+        LoadProgressWidget *progress = progressOf(window);
+        QProgressBar *bar = progress->findChild<QProgressBar *>();
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->rect().center());
+        QVERIFY(progress->isAncestorOf(focused()) || focused() == progress);
+        QTest::keyClick(focused(), Qt::Key_Escape);
+
+        QVERIFY(!progress->isVisible());
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Opening cancelled"));
+        QCOMPARE(visibleRows(window), 19);
+        QVERIFY(window.collection()->collection.name.startsWith(QStringLiteral("ICML 2025")));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isLoading(), 60000);
+        QCOMPARE(visibleRows(window), 19);
+    }
+
+    // Cancelling the first open of a session goes back to the empty window it started as.
+    void cancellingTheFirstOpenLeavesTheWindowAsItStarted()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.openFile(writeLargeList(QDir(m_dir.path())));
+        QTRY_VERIFY_WITH_TIMEOUT(visibleRows(window) > 0, 20000);
+        QVERIFY2(window.isLoading(), "the list loaded before Cancel could be clicked");
+        QPushButton *cancel = progressOf(window)->cancelButton();
+        QTest::mouseClick(cancel, Qt::LeftButton, {}, cancel->rect().center());
+
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Opening cancelled"));
+        QCOMPARE(visibleRows(window), 0);
+        QVERIFY(!window.collection());
+        QCOMPARE(window.windowTitle(), QStringLiteral("Paperdesk"));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isLoading(), 60000);
+        QCOMPARE(visibleRows(window), 0);
+        // The window still works: the next list opens.
+        QSignalSpy shown(&window, &MainWindow::collectionShown);
+        window.openFile(fixturePath(QStringLiteral("icml2025.txt")));
+        QVERIFY(shown.wait(20000));
+        QCOMPARE(visibleRows(window), 19);
+    }
+
+    // Issue 12: "Indexing 100%" and "200 of 200 pa…" fought for the status bar.
+    void progressAndCountKeepPlacesOfTheirOwn()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        openList(window, fixturePath(QStringLiteral("icml2025.txt")));
+        QSignalSpy shown(&window, &MainWindow::collectionShown);
+        window.openFile(writeLargeList(QDir(m_dir.path())));
+        QTRY_VERIFY_WITH_TIMEOUT(visibleRows(window) > 19, 20000);
+        QVERIFY2(window.isLoading(), "the list loaded before the status bar could be seen");
+        LoadProgressWidget *progress = progressOf(window);
+        QLabel *count = countLabelOf(window);
+        QVERIFY(progress && progress->isVisible() && count);
+        QTRY_VERIFY(!progress->geometry().isEmpty() && count->geometry().left() > 0);
+        QVERIFY(!progress->geometry().intersects(count->geometry()));
+        QTRY_VERIFY2(count->width() >= count->fontMetrics().horizontalAdvance(count->text()),
+            qPrintable(count->text()));
+        const QRect available = window.screen()->availableGeometry();
+        QVERIFY(available.contains(globalRect(count)));
+        QVERIFY(available.contains(globalRect(progress)));
+
+        QVERIFY(shown.wait(60000));
+        QVERIFY(!progress->isVisible());
+        QCOMPARE(progress->progressText(), QString());
+        QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("Indexing")));
+        QCOMPARE(countLabelText(window), QStringLiteral("40,000 of 40,000 papers"));
     }
 };
 
