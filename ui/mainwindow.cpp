@@ -6,6 +6,7 @@
 #include "detailpane.h"
 #include "duplicateids.h"
 #include "filtercontroller.h"
+#include "firstpanewidths.h"
 #include "highlightdelegate.h"
 #include "librarysession.h"
 #include "librarystate.h"
@@ -86,7 +87,6 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setStretchFactor(2, 2);
-    m_splitter->setSizes({ m_sidebar->widthToFit(m_loader->taxonomy()), 680, 460 });
     setCentralWidget(m_splitter);
 
     statusBar()->addPermanentWidget(m_progress);
@@ -380,7 +380,8 @@ void MainWindow::restoreSettings()
     QSettings settings;
     WindowPlacement::place(this, settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
+        new FirstPaneWidths(m_splitter, m_sidebar->widthToFit(m_loader->taxonomy()));
     m_list->horizontalHeader()->restoreState(
         settings.value(QStringLiteral("list/columns")).toByteArray());
     m_sidebar->setHideEmpty(settings.value(QStringLiteral("sidebar/hideEmpty"), true).toBool());

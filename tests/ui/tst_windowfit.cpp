@@ -94,6 +94,9 @@ void checkFirstWindowFits()
     QVERIFY(window.height() >= available.height() * 0.8 || window.height() >= 1000);
     QVERIFY(window.width() <= 1600 && window.height() <= 1000);
     QVERIFY((frame.center() - available.center()).manhattanLength() <= 4);
+    // The list, where the reading happens, is not squeezed by the sidebar's long names.
+    const int listWidth = window.paperList()->parentWidget()->width();
+    QVERIFY2(listWidth >= window.width() * 0.35, qPrintable(QString::number(listWidth)));
     QLabel *count = countLabelOf(window);
     QVERIFY(count);
     QCOMPARE(count->text(), QStringLiteral("19 of 19 papers"));
