@@ -3,7 +3,8 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
-#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextLayout>
 
 #include <memory>
 
@@ -51,8 +52,14 @@ int WrappingTextView::heightForWidth(int width) const
     copy->setTextWidth(qMax(1, width - margins.left() - margins.right()));
     const int lineHeight = fontMetrics().lineSpacing();
     const int textHeight = qMax(lineHeight, qCeil(copy->size().height()));
+    // Counted rather than divided: a laid-out line is not exactly lineSpacing() high, and a
+    // text of maxLines lines must not get a scroll bar.
+    int lines = 0;
+    for (QTextBlock block = copy->begin(); block.isValid(); block = block.next())
+        lines += block.layout() ? block.layout()->lineCount() : 1;
     m_cachedWidth = width;
-    m_cachedHeight = qMin(textHeight, lineHeight * m_maxLines) + margins.top() + margins.bottom();
+    m_cachedHeight = (lines <= m_maxLines ? textHeight : lineHeight * m_maxLines) + margins.top()
+        + margins.bottom();
     return m_cachedHeight;
 }
 
