@@ -185,6 +185,18 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
     m_copyLinks->setEnabled(!paper.links.isEmpty());
 }
 
+void DetailPane::showDetails(const PaperDetails &details)
+{
+    showPaper(details.paper, details.topicNames, details.abstractHighlights,
+        details.titleHighlights, details.shownAbstract);
+    showMarks(details.paper.id, details.marks);
+}
+
+void DetailPane::showMarks(PaperId id, const PaperDetails::Marks &marks)
+{
+    setPaperState(id, marks.tags, marks.read, marks.starred, marks.note);
+}
+
 void DetailPane::setPaperState(
     PaperId id, const QStringList &tags, bool read, bool starred, const QString &note)
 {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "paper.h"
+#include "paperdetails.h"
 #include "paperid.h"
 
 #include <QList>
@@ -64,6 +65,10 @@ public Q_SLOTS:
     /// Emits the note now if it has unsaved typing (before closing the window).
     void flushNote();
     void clear();
+    /// Shows details.paper as showPaper() and its marks as setPaperState() do.
+    void showDetails(const PaperDetails &details);
+    /// The user's marks on the shown paper, as setPaperState().
+    void showMarks(PaperId id, const PaperDetails::Marks &marks);
 
 Q_SIGNALS:
     void tagAdded(PaperId id, const QString &tag);

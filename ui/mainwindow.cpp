@@ -15,11 +15,11 @@
 #include "paperactions.h"
 #include "paperclipboard.h"
 #include "papercountlabel.h"
+#include "paperdetailsbuilder.h"
 #include "paperfiltermodel.h"
 #include "paperlistmodel.h"
 #include "paperlistview.h"
 #include "recentlistsmenu.h"
-#include "search/matchhighlighter.h"
 #include "search/sidebarquery.h"
 #include "searchbar.h"
 #include "store/librarystore.h"
@@ -309,22 +309,13 @@ void MainWindow::showLoadError(const ReadError &error)
 
 void MainWindow::showCurrentPaper(PaperId id)
 {
-    const int row = m_listModel->rowOf(id);
-    if (row < 0) {
+    const LoadedCollectionPtr shown = collection();
+    const auto details = shown ? PaperDetailsBuilder::build(*shown, *m_state, id, m_filter->query())
+                               : std::nullopt;
+    if (details)
+        m_detail->showDetails(*details);
+    else
         m_detail->clear();
-        return;
-    }
-    const Paper paper = m_listModel->paper(row);
-    const QString shownAbstract = collection()->shownAbstract(row);
-    QStringList topics;
-    for (int topic : paper.topics)
-        topics.append(collection()->topicNames.value(topic));
-    m_detail->showPaper(paper, topics,
-        MatchHighlighter::ranges(shownAbstract, m_filter->query(), Query::Field::Abstract),
-        MatchHighlighter::ranges(paper.title, m_filter->query(), Query::Field::Title),
-        shownAbstract);
-    m_detail->setPaperState(id, m_state->tagsOf(row), m_state->isRead(row), m_state->isStarred(row),
-        m_state->noteOf(row));
 }
 
 void MainWindow::showLibraryChange()
@@ -337,10 +328,12 @@ void MainWindow::showLibraryChange()
 void MainWindow::showChangedRows(const QList<int> &rows)
 {
     m_listModel->refreshRows(rows);
-    const int current = m_listModel->rowOf(m_list->currentPaper());
-    if (current >= 0 && std::binary_search(rows.cbegin(), rows.cend(), current))
-        m_detail->setPaperState(m_list->currentPaper(), m_state->tagsOf(current),
-            m_state->isRead(current), m_state->isStarred(current), m_state->noteOf(current));
+    const PaperId current = m_list->currentPaper();
+    const int row = m_listModel->rowOf(current);
+    if (row < 0 || !std::binary_search(rows.cbegin(), rows.cend(), row))
+        return;
+    if (const auto marks = PaperDetailsBuilder::marks(*collection(), *m_state, current))
+        m_detail->showMarks(current, *marks);
 }
 
 void MainWindow::chooseFile()
