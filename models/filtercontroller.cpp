@@ -20,6 +20,7 @@ void FilterController::setCollection(LoadedCollectionPtr collection)
     m_collection = std::move(collection);
     m_context = {};
     m_termCache.clear();
+    m_orderer.setCollection(m_collection);
     m_tagModel->setCollection(m_collection);
     applyTermStates();
     evaluate();
@@ -28,6 +29,7 @@ void FilterController::setCollection(LoadedCollectionPtr collection)
 void FilterController::setContext(SearchContext context)
 {
     m_context = std::move(context);
+    m_orderer.libraryChanged();
     // A tag or a read mark changed: only a query that asks about them has another result.
     if (m_query.dependsOnLibrary())
         evaluate();
@@ -46,6 +48,15 @@ void FilterController::setQueryText(const QString &text)
     evaluate();
 }
 
+void FilterController::setSort(const PaperSort &sort)
+{
+    if (sort == m_orderer.sort())
+        return;
+    m_orderer.setSort(sort);
+    if (m_collection)
+        m_filterModel->setAcceptedRows(m_result, m_orderer.order(m_query, m_result, m_context));
+}
+
 void FilterController::applyTermStates()
 {
     QHash<QString, QHash<QString, TermState>> states;
@@ -62,7 +73,7 @@ void FilterController::evaluate()
         return;
     }
     m_result = m_collection->index.evaluate(m_query, m_context, &m_termCache);
-    m_filterModel->setAcceptedRows(m_result);
+    m_filterModel->setAcceptedRows(m_result, m_orderer.order(m_query, m_result, m_context));
     m_tagModel->setResult(m_result, anyGroupBases());
     Q_EMIT resultChanged(m_result.count(), m_collection->size());
 }

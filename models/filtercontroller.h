@@ -2,6 +2,8 @@
 #pragma once
 
 #include "loadedcollection.h"
+#include "papersort.h"
+#include "roworderer.h"
 #include "search/bitset.h"
 #include "search/query.h"
 #include "search/searchcontext.h"
@@ -37,6 +39,10 @@ public:
     const Query &query() const { return m_query; }
     const Bitset &result() const { return m_result; }
 
+    /// How the result is ordered (see PaperSort); the rows are shown anew in that order.
+    void setSort(const PaperSort &sort);
+    const PaperSort &sort() const { return m_orderer.sort(); }
+
 Q_SIGNALS:
     /// error is empty when the text is a valid query; position is where the problem starts.
     void queryParsed(const QString &error, qsizetype position);
@@ -54,6 +60,7 @@ private:
     LoadedCollectionPtr m_collection;
     SearchContext m_context;
     TermResultCache m_termCache; ///< the last terms typed, for the next keystroke
+    RowOrderer m_orderer;
     QString m_text;
     Query m_query;
     QString m_queryError; ///< empty when m_text is a valid query

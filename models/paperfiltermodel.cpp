@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "paperfiltermodel.h"
 
-PaperFilterModel::PaperFilterModel(QObject *parent) : QAbstractProxyModel(parent) { }
+PaperFilterModel::PaperFilterModel(QObject *parent)
+    : QAbstractProxyModel(parent)
+{
+}
 
 void PaperFilterModel::setSourceModel(QAbstractItemModel *source)
 {
@@ -14,33 +17,37 @@ void PaperFilterModel::setSourceModel(QAbstractItemModel *source)
         // The source is flat and only ever reset or has its data changed; a reset shows all rows.
         m_sourceConnections = {
             connect(source, &QAbstractItemModel::modelAboutToBeReset, this,
-                    &PaperFilterModel::beginResetModel),
+                &PaperFilterModel::beginResetModel),
             connect(source, &QAbstractItemModel::modelReset, this,
-                    [this] {
-                        m_accepted = Bitset(sourceModel()->rowCount(), true);
-                        rebuildMapping();
-                        endResetModel();
-                        Q_EMIT acceptedRowsChanged();
-                    }),
+                [this] {
+                    m_accepted = Bitset(sourceModel()->rowCount(), true);
+                    m_order.reset();
+                    rebuildMapping();
+                    endResetModel();
+                    Q_EMIT acceptedRowsChanged();
+                }),
             connect(source, &QAbstractItemModel::dataChanged, this,
-                    &PaperFilterModel::onSourceDataChanged),
+                &PaperFilterModel::onSourceDataChanged),
         };
         m_accepted = Bitset(source->rowCount(), true);
     } else {
         m_accepted = Bitset();
     }
+    m_order.reset();
     rebuildMapping();
     endResetModel();
     Q_EMIT acceptedRowsChanged();
 }
 
-void PaperFilterModel::setAcceptedRows(const Bitset &rows)
+void PaperFilterModel::setAcceptedRows(const Bitset &rows, RowOrder order)
 {
     Q_ASSERT(sourceModel() && rows.size() == sourceModel()->rowCount());
-    if (rows == m_accepted)
+    const bool sameOrder = order == m_order || (order && m_order && *order == *m_order);
+    if (rows == m_accepted && sameOrder)
         return;
     beginResetModel();
     m_accepted = rows;
+    m_order = std::move(order);
     rebuildMapping();
     endResetModel();
     Q_EMIT acceptedRowsChanged();
@@ -49,7 +56,7 @@ void PaperFilterModel::setAcceptedRows(const Bitset &rows)
 void PaperFilterModel::acceptAll()
 {
     if (sourceModel())
-        setAcceptedRows(Bitset(sourceModel()->rowCount(), true));
+        setAcceptedRows(Bitset(sourceModel()->rowCount(), true), m_order);
 }
 
 void PaperFilterModel::rebuildMapping()
@@ -58,14 +65,23 @@ void PaperFilterModel::rebuildMapping()
     m_proxyToSource.clear();
     m_proxyToSource.reserve(m_accepted.count());
     m_sourceToProxy.fill(-1, sourceRows);
-    m_accepted.forEachSet([this](qsizetype row) {
-        m_sourceToProxy[row] = int(m_proxyToSource.size());
-        m_proxyToSource.append(int(row));
-    });
+    if (!m_order) {
+        m_accepted.forEachSet([this](qsizetype row) {
+            m_sourceToProxy[row] = int(m_proxyToSource.size());
+            m_proxyToSource.append(int(row));
+        });
+        return;
+    }
+    for (const quint32 row : *m_order) {
+        if (row < quint32(sourceRows) && m_accepted.test(row) && m_sourceToProxy[row] < 0) {
+            m_sourceToProxy[row] = int(m_proxyToSource.size());
+            m_proxyToSource.append(int(row));
+        }
+    }
 }
 
-void PaperFilterModel::onSourceDataChanged(const QModelIndex &topLeft,
-                                           const QModelIndex &bottomRight, const QList<int> &roles)
+void PaperFilterModel::onSourceDataChanged(
+    const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles)
 {
     // Emit one range spanning the shown rows inside the source range: views repaint what is
     // visible of it, which is cheaper than one signal per shown row.
@@ -80,7 +96,8 @@ void PaperFilterModel::onSourceDataChanged(const QModelIndex &topLeft,
         last = proxyRow;
     }
     if (first >= 0)
-        Q_EMIT dataChanged(index(first, topLeft.column()), index(last, bottomRight.column()), roles);
+        Q_EMIT dataChanged(
+            index(first, topLeft.column()), index(last, bottomRight.column()), roles);
 }
 
 QModelIndex PaperFilterModel::mapToSource(const QModelIndex &proxyIndex) const

@@ -6,7 +6,10 @@
 #include <QColor>
 #include <QFont>
 
-PaperListModel::PaperListModel(QObject *parent) : QAbstractTableModel(parent) { }
+PaperListModel::PaperListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void PaperListModel::setCollection(LoadedCollectionPtr collection)
 {
@@ -151,7 +154,10 @@ QVariant PaperListModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal)
         return {};
     if (role == Qt::ToolTipRole && section == StarColumn)
-        return tr("Starred");
+        return tr("Starred (click to sort: starred, then unread, first)");
+    // Starred papers are what a sort by the star column is for: they come first at once.
+    if (role == Qt::InitialSortOrderRole)
+        return section == StarColumn ? Qt::DescendingOrder : Qt::AscendingOrder;
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {

@@ -10,6 +10,7 @@
 #include "highlightdelegate.h"
 #include "librarysession.h"
 #include "librarystate.h"
+#include "listsortcontrol.h"
 #include "loadprogresswidget.h"
 #include "menumnemonics.h"
 #include "paperactions.h"
@@ -152,6 +153,7 @@ void MainWindow::createMenus()
     hideEmpty->setCheckable(true);
     connect(hideEmpty, &QAction::toggled, m_sidebar, &TagSidebar::setHideEmpty);
     connect(m_sidebar, &TagSidebar::hideEmptyChanged, hideEmpty, &QAction::setChecked);
+    m_sorting = new ListSortControl(m_list->horizontalHeader(), m_filter, view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *syntax = help->addAction(
@@ -375,8 +377,7 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
         new FirstPaneWidths(m_splitter, m_sidebar->widthToFit(m_loader->taxonomy()));
-    m_list->horizontalHeader()->restoreState(
-        settings.value(QStringLiteral("list/columns")).toByteArray());
+    m_sorting->restore(settings.value(QStringLiteral("list/columns")).toByteArray());
     m_sidebar->setHideEmpty(settings.value(QStringLiteral("sidebar/hideEmpty"), true).toBool());
 }
 

@@ -11,6 +11,7 @@
 class CollectionLoader;
 class LibraryState;
 class LibraryStore;
+class ListSortControl;
 class LoadProgressWidget;
 class PaperActions;
 class PaperClipboard;
@@ -101,4 +102,5 @@ private:
     HighlightDelegate *m_highlighter;
     // What a cancelled open goes back to.
     LoadedCollectionPtr m_shownBeforeOpening;
+    ListSortControl *m_sorting = nullptr;
 };

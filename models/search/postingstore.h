@@ -2,6 +2,9 @@
 #pragma once
 
 #include "bitset.h"
+#include "varint.h"
+
+#include <algorithm>
 
 #include <cstdlib>
 #include <memory>
@@ -20,6 +23,8 @@ public:
 
     /// Adds the papers containing token to into.
     void unite(Bitset &into, int token) const;
+    /// Calls f(row) for the papers containing token, in increasing order.
+    template <typename F> void forEachRow(int token, F &&f) const;
     qsizetype memoryUsage() const;
 
 private:
@@ -33,3 +38,21 @@ private:
     size_t m_byteCount = 0;
     std::vector<std::pair<quint32, Bitset>> m_dense;
 };
+
+template <typename F> void PostingStore::forEachRow(int token, F &&f) const
+{
+    const quint8 *p = m_bytes.get() + m_offsets[token];
+    const quint8 *end = m_bytes.get() + m_offsets[token + 1];
+    if (p != end) {
+        quint32 row = 0;
+        while (p < end) {
+            row += Varint::read(p);
+            f(qsizetype(row));
+        }
+        return;
+    }
+    const auto it = std::lower_bound(m_dense.begin(), m_dense.end(), quint32(token),
+        [](const auto &entry, quint32 t) { return entry.first < t; });
+    if (it != m_dense.end() && it->first == quint32(token))
+        it->second.forEachSet(f);
+}

@@ -17,16 +17,16 @@ bool hasAbstract(Query::Field f)
 
 } // namespace
 
-Bitset SearchIndex::evaluate(const Query &query, const SearchContext &context,
-                             TermResultCache *cache) const
+Bitset SearchIndex::evaluate(
+    const Query &query, const SearchContext &context, TermResultCache *cache) const
 {
     if (query.isEmpty())
         return Bitset(m_size, true);
     return evaluateNode(query, query.root(), context, cache);
 }
 
-Bitset SearchIndex::evaluateNode(const Query &query, int index, const SearchContext &ctx,
-                                 TermResultCache *cache) const
+Bitset SearchIndex::evaluateNode(
+    const Query &query, int index, const SearchContext &ctx, TermResultCache *cache) const
 {
     const Query::Node &node = query.node(index);
     switch (node.type) {
@@ -248,7 +248,7 @@ Bitset SearchIndex::topicsNamed(const QString &foldedName, bool allowPrefix) con
 qsizetype SearchIndex::memoryUsage() const
 {
     qsizetype bytes = m_dictionary.memoryUsage() + m_title.memoryUsage() + m_abstract.memoryUsage()
-        + m_forward.memoryUsage()
+        + m_forward.memoryUsage() + m_frequencies.memoryUsage()
         + qsizetype((m_codeOfToken.capacity() + m_tokenOfCode.capacity()) * 4) + m_links.capacity()
         + qsizetype((m_linkStarts.capacity() + m_linkPapers.capacity()) * 4)
         + qsizetype(m_hasLink.words().capacity() + m_hasCode.words().capacity()

@@ -7,6 +7,7 @@
 #include "postingstore.h"
 #include "query.h"
 #include "searchcontext.h"
+#include "termfrequencies.h"
 #include "termresultcache.h"
 #include "tokendictionary.h"
 
@@ -47,7 +48,7 @@ public:
     /// The papers matching query; the empty query matches all of them. With a cache, the
     /// sets of terms found in it are reused and the terms evaluated are added to it.
     Bitset evaluate(const Query &query, const SearchContext &context = {},
-                    TermResultCache *cache = nullptr) const;
+        TermResultCache *cache = nullptr) const;
 
     qsizetype size() const { return m_size; }
     const Bitset &topicSet(int topic) const;
@@ -63,9 +64,10 @@ public:
 
 private:
     friend class SearchIndexBuilder;
+    friend class RelevanceRanker;
 
-    Bitset evaluateNode(const Query &query, int node, const SearchContext &context,
-                        TermResultCache *cache) const;
+    Bitset evaluateNode(
+        const Query &query, int node, const SearchContext &context, TermResultCache *cache) const;
     Bitset evaluateTerm(const Query::Term &term, const SearchContext &context) const;
     Bitset evaluateText(const Query::Term &term) const;
     Bitset evaluateUrl(const QString &text) const;
@@ -79,6 +81,7 @@ private:
     PostingStore m_title;
     PostingStore m_abstract;
     ForwardIndex m_forward;
+    TermFrequencies m_frequencies; ///< for ranking; empty when the build was cancelled
     std::vector<quint32> m_codeOfToken; ///< token id → forward index code
     std::vector<quint32> m_tokenOfCode;
     QStringList m_topicNames; ///< folded

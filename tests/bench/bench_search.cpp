@@ -24,13 +24,16 @@ struct Options
 {
     QList<int> sizes { 20, 10000, 100000, 1000000 };
     int rounds = 7;
-    int largeOpenRounds = 1;   ///< opening rounds above 100,000 papers (a minute each)
+    int largeOpenRounds = 1; ///< opening rounds above 100,000 papers (a minute each)
     int proxyMaxPapers = 100000; ///< the stock Qt way is skipped above this size
     QString corpusDir;
     bool smoke = false;
     /// Parts to run ("typing", "opening", "memory"); empty runs all. For profiling one part.
     QStringList only;
-    bool runs(const char *part) const { return only.isEmpty() || only.contains(QLatin1String(part)); }
+    bool runs(const char *part) const
+    {
+        return only.isEmpty() || only.contains(QLatin1String(part));
+    }
 };
 
 QList<int> parseSizes(const QString &text, bool *ok)
@@ -62,8 +65,8 @@ int run(const Options &options)
 
     for (int papers : options.sizes) {
         QMap<QString, QString> files;
-        for (const QString &format : { QStringLiteral("txt"), QStringLiteral("jsonl"),
-                                      QStringLiteral("bib") }) {
+        for (const QString &format :
+            { QStringLiteral("txt"), QStringLiteral("jsonl"), QStringLiteral("bib") }) {
             if (format != QLatin1String("txt") && papers < openFloor)
                 continue;
             files.insert(format, CorpusFiles::ensure(options.corpusDir, papers, format, &error));
@@ -74,9 +77,8 @@ int run(const Options &options)
             const bool large = papers > 100000;
             for (auto it = files.cbegin(); it != files.cend(); ++it) {
                 err << "bench: opening " << papers << ' ' << it.key() << Qt::endl;
-                OpenBench::Result result = OpenBench::measure(
-                        *it, it.key(), taxonomy, large ? options.largeOpenRounds : options.rounds,
-                        !large);
+                OpenBench::Result result = OpenBench::measure(*it, it.key(), taxonomy,
+                    large ? options.largeOpenRounds : options.rounds, !large);
                 if (!result.ok)
                     return fail(result.error);
                 report.opening[papers].insert(it.key(), result);
@@ -84,12 +86,10 @@ int run(const Options &options)
         }
         if (papers >= openFloor && options.runs("memory")) {
             err << "bench: memory " << papers << Qt::endl;
-            const MemoryProbe::Result own =
-                    MemoryProbe::measure(self, files.value(QStringLiteral("txt")),
-                                         QLatin1String(MemoryProbe::paperdeskMode));
-            const MemoryProbe::Result standard =
-                    MemoryProbe::measure(self, files.value(QStringLiteral("txt")),
-                                         QLatin1String(MemoryProbe::standardItemMode));
+            const MemoryProbe::Result own = MemoryProbe::measure(self,
+                files.value(QStringLiteral("txt")), QLatin1String(MemoryProbe::paperdeskMode));
+            const MemoryProbe::Result standard = MemoryProbe::measure(self,
+                files.value(QStringLiteral("txt")), QLatin1String(MemoryProbe::standardItemMode));
             if (!own.ok || !standard.ok)
                 return fail(own.ok ? standard.error : own.error);
             report.memory.insert(papers, { own, standard });
@@ -98,8 +98,8 @@ int run(const Options &options)
         if (!options.runs("typing"))
             continue;
         err << "bench: typing " << papers << Qt::endl;
-        CollectionLoader::Result loaded =
-                CollectionLoader::load(files.value(QStringLiteral("txt")), taxonomy);
+        CollectionLoader::Result loaded
+            = CollectionLoader::load(files.value(QStringLiteral("txt")), taxonomy);
         if (!loaded.collection)
             return fail(loaded.error.reason);
         TypingBench::Options typingOptions;
@@ -110,6 +110,21 @@ int run(const Options &options)
         if (!typing.ok)
             return fail(typing.error);
         report.typing.insert(papers, typing);
+        // The same script with the list sorted by a column, and in the file's order (no
+        // ranking), beside the default run above, which ranks by relevance.
+        if (papers >= 10000 || options.smoke) {
+            typingOptions.runProxy = false;
+            typingOptions.breakdownRounds = 0;
+            for (const PaperSort::Key key : { PaperSort::Key::Title, PaperSort::Key::ListOrder }) {
+                typingOptions.sort.key = key;
+                err << "bench: typing " << papers << " by " << typingOptions.sort.toString()
+                    << Qt::endl;
+                TypingBench::Result ordered = TypingBench::run(loaded.collection, typingOptions);
+                if (!ordered.ok)
+                    return fail(ordered.error);
+                report.orderedTyping[papers].insert(typingOptions.sort.toString(), ordered);
+            }
+        }
     }
     report.print(out, options.sizes, options.rounds);
     return 0;
@@ -122,8 +137,8 @@ int main(int argc, char *argv[])
     // The memory child must not pay for a GUI application it does not use.
     if (argc == 4 && std::strcmp(argv[1], "--memory-child") == 0) {
         QCoreApplication app(argc, argv);
-        return MemoryProbe::runChild(QString::fromLocal8Bit(argv[2]),
-                                     QString::fromLocal8Bit(argv[3]));
+        return MemoryProbe::runChild(
+            QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
     }
     // Paint as soon as an update is requested rather than 5 ms later, so that a measured
     // keystroke includes the repaint of the views (see TypingBench).
@@ -139,9 +154,9 @@ int main(int argc, char *argv[])
         if (arg == QLatin1String("--smoke")) {
             options.smoke = true;
         } else if (arg == QLatin1String("--only")) {
-            ok = QStringList{ QStringLiteral("typing"), QStringLiteral("opening"),
-                              QStringLiteral("memory") }
-                         .contains(value);
+            ok = QStringList { QStringLiteral("typing"), QStringLiteral("opening"),
+                QStringLiteral("memory") }
+                     .contains(value);
             options.only.append(value);
             ++i;
         } else if (arg == QLatin1String("--sizes")) {

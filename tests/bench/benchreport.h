@@ -17,8 +17,10 @@
 class BenchReport
 {
 public:
-    QMap<int, TypingBench::Result> typing;                  ///< by number of papers
-    QMap<int, QMap<QString, OpenBench::Result>> opening;    ///< by papers, then format
+    QMap<int, TypingBench::Result> typing; ///< by number of papers
+    /// The same script with the list in another order: by papers, then the order's name.
+    QMap<int, QMap<QString, TypingBench::Result>> orderedTyping;
+    QMap<int, QMap<QString, OpenBench::Result>> opening; ///< by papers, then format
     QMap<int, std::pair<MemoryProbe::Result, MemoryProbe::Result>> memory; ///< Paperdesk, baseline
 
     void print(QTextStream &out, const QList<int> &sizes, int rounds) const;
@@ -26,6 +28,7 @@ public:
 private:
     void printTyping(QTextStream &out) const;
     void printKeystrokes(QTextStream &out, int papers) const;
+    void printOrderedTyping(QTextStream &out) const;
     void printOpening(QTextStream &out) const;
     void printMemory(QTextStream &out) const;
     void printGoals(QTextStream &out) const;

@@ -8,6 +8,7 @@
 #include "paperfiltermodel.h"
 #include "paperlistmodel.h"
 #include "paperlistview.h"
+#include "roworderer.h"
 #include "search/queryparser.h"
 #include "search/querytext.h"
 #include "search/sidebarquery.h"
@@ -79,8 +80,11 @@ void drain()
 /// query updates the delegate and repaints the list).
 struct PaperdeskRig
 {
-    explicit PaperdeskRig(const LoadedCollectionPtr &collection)
+    explicit PaperdeskRig(const LoadedCollectionPtr &collection, const PaperSort &sort)
     {
+        controller.setSort(sort);
+        orderer.setCollection(collection);
+        orderer.setSort(sort);
         filterModel.setSourceModel(&listModel);
         listModel.setCollection(collection);
         controller.setCollection(collection);
@@ -103,6 +107,7 @@ struct PaperdeskRig
     PaperFilterModel filterModel;
     TagModel tagModel;
     FilterController controller { &filterModel, &tagModel };
+    RowOrderer orderer; ///< the controller's ordering, for the breakdown
     HighlightDelegate highlighter;
     PaperListView view;
     TagSidebar sidebar;
@@ -111,7 +116,8 @@ struct PaperdeskRig
 
 struct ProxyRig
 {
-    explicit ProxyRig(const QList<Paper> &papers) : sourceModel(papers)
+    explicit ProxyRig(const QList<Paper> &papers)
+        : sourceModel(papers)
     {
         proxy.setSourceModel(&sourceModel);
         proxy.setFilterRole(BaselineListModel::TitleAbstractRole);
@@ -167,7 +173,7 @@ std::pair<QString, QString> largestTopic(const TagModel &model)
             if (kind == TagModel::Kind::Topic && count > bestCount) {
                 bestCount = count;
                 best = { index.data(TagModel::FieldRole).toString(),
-                         index.data(TagModel::ValueRole).toString() };
+                    index.data(TagModel::ValueRole).toString() };
             }
             visit(index);
         }
@@ -177,8 +183,8 @@ std::pair<QString, QString> largestTopic(const TagModel &model)
 }
 
 /// Paperdesk's parts timed one by one, in FilterController's order.
-void breakdownStep(PaperdeskRig &rig, const LoadedCollection &collection, Step &step,
-                   QList<QList<double>> &parts)
+void breakdownStep(
+    PaperdeskRig &rig, const LoadedCollection &collection, Step &step, QList<QList<double>> &parts)
 {
     QElapsedTimer timer;
     timer.start();
@@ -187,7 +193,8 @@ void breakdownStep(PaperdeskRig &rig, const LoadedCollection &collection, Step &
 
     timer.restart();
     QHash<QString, QHash<QString, TermState>> states;
-    for (const QString &field : { QStringLiteral("topic"), QStringLiteral("tag"), QStringLiteral("is") })
+    for (const QString &field :
+        { QStringLiteral("topic"), QStringLiteral("tag"), QStringLiteral("is") })
         states.insert(field, QueryText::fieldTerms(step.text, field));
     rig.tagModel.setTermStates(states);
     parts[1].append(BenchStats::elapsedMs(timer));
@@ -197,7 +204,7 @@ void breakdownStep(PaperdeskRig &rig, const LoadedCollection &collection, Step &
     parts[2].append(BenchStats::elapsedMs(timer));
 
     timer.restart();
-    rig.filterModel.setAcceptedRows(result);
+    rig.filterModel.setAcceptedRows(result, rig.orderer.order(parsed.query, result, {}));
     parts[3].append(BenchStats::elapsedMs(timer));
 
     timer.restart();
@@ -228,7 +235,7 @@ Result run(const LoadedCollectionPtr &collection, const Options &options)
     Result result;
     QList<Step> steps = script();
 
-    PaperdeskRig paperdesk(collection);
+    PaperdeskRig paperdesk(collection, options.sort);
     const auto [field, value] = largestTopic(paperdesk.tagModel);
     if (value.isEmpty()) {
         result.error = QStringLiteral("the sidebar has no topic rows to toggle");
@@ -236,8 +243,8 @@ Result run(const LoadedCollectionPtr &collection, const Options &options)
     }
     result.toggleTopic = QStringLiteral("%1:%2").arg(field, value);
     Step toggle;
-    toggle.text = SidebarQuery::apply(steps.last().text, field, value,
-                                      SidebarQuery::Action::Toggle);
+    toggle.text
+        = SidebarQuery::apply(steps.last().text, field, value, SidebarQuery::Action::Toggle);
     toggle.toggle = true;
     steps.append(toggle);
 

@@ -3,6 +3,7 @@
 
 #include "benchstats.h"
 #include "loadedcollection.h"
+#include "papersort.h"
 
 #include <QList>
 #include <QString>
@@ -21,9 +22,12 @@ namespace TypingBench {
 
 struct Options
 {
-    int rounds = 7;        ///< measured rounds, after one discarded warm-up round
-    bool runProxy = true;  ///< the stock Qt way (far too slow at 1,000,000 papers)
+    int rounds = 7; ///< measured rounds, after one discarded warm-up round
+    bool runProxy = true; ///< the stock Qt way (far too slow at 1,000,000 papers)
     int breakdownRounds = 0; ///< extra rounds timing Paperdesk's parts one by one; 0 = none
+    /// The list's order while typing; the default ranks the result by relevance, as the
+    /// window does.
+    PaperSort sort;
 };
 
 /// One step of the script: the search box text after the keystroke.
@@ -35,15 +39,15 @@ struct Step
     qsizetype proxyRows = -1;
     qsizetype memmemRows = -1;
     Samples paperdesk;
-    Samples proxy;  ///< empty when the proxy was not run, and for the sidebar toggle
+    Samples proxy; ///< empty when the proxy was not run, and for the sidebar toggle
     Samples memmem; ///< empty for the sidebar toggle
     // Medians of Paperdesk's parts (breakdown rounds only), in milliseconds.
     double parse = 0;
     double termStates = 0; ///< sidebar check states from the query text
     double evaluate = 0;
     double acceptRows = 0; ///< PaperFilterModel::setAcceptedRows (mapping and model reset)
-    double recount = 0;    ///< TagModel::setResult
-    double view = 0;       ///< processEvents: layout and paint of list and sidebar
+    double recount = 0; ///< TagModel::setResult
+    double view = 0; ///< processEvents: layout and paint of list and sidebar
 };
 
 struct Result
