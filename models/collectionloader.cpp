@@ -45,8 +45,7 @@ std::shared_ptr<LoadedCollection> makeLoaded(PaperCollection collection, const T
 // Indexes loaded, deriving what its papers lack in the same pass: ids, titles and links just
 // before each paper is split into words, topics from the words (IndexingHooks).
 SearchIndex buildIndex(LoadedCollection &loaded, const PaperDeriver &deriver,
-                       const SearchIndex::Progress &progress = {},
-                       const std::atomic_bool *cancel = nullptr)
+    const SearchIndex::Progress &progress = {}, const std::atomic_bool *cancel = nullptr)
 {
     Paper *papers = loaded.collection.papers.data(); // detached here, before the threads write
     IndexingHooks hooks;
@@ -60,8 +59,8 @@ SearchIndex buildIndex(LoadedCollection &loaded, const PaperDeriver &deriver,
         deriver.deriveTexts(papers + first, abstracts, count);
     };
     hooks.tokens = [&](const IndexedTokens &chunk) { deriver.assignTopics(chunk, papers); };
-    SearchIndex index = SearchIndex::build(loaded.collection.papers, loaded.topicNames,
-                                           loaded.areaTopics, progress, cancel, hooks);
+    SearchIndex index = SearchIndex::build(
+        loaded.collection.papers, loaded.topicNames, loaded.areaTopics, progress, cancel, hooks);
     // Once every id is derived; the index knows rows, not ids.
     if (!cancelled(cancel))
         loaded.idsKeptApart = DuplicateIds::keepApart(loaded.collection.papers);
@@ -71,7 +70,8 @@ SearchIndex buildIndex(LoadedCollection &loaded, const PaperDeriver &deriver,
 } // namespace
 
 CollectionLoader::CollectionLoader(Taxonomy taxonomy, QObject *parent)
-    : QObject(parent), m_taxonomy(std::move(taxonomy))
+    : QObject(parent)
+    , m_taxonomy(std::move(taxonomy))
 {
     // One load at a time runs here; deriving inside it fans out over the global pool.
     m_pool.setMaxThreadCount(1);
@@ -84,9 +84,8 @@ CollectionLoader::~CollectionLoader()
 }
 
 CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxonomy &taxonomy,
-                                                const Progress &progress,
-                                                const std::atomic_bool *cancel,
-                                                const std::function<void(LoadedCollectionPtr)> &preview)
+    const Progress &progress, const std::atomic_bool *cancel,
+    const std::function<void(LoadedCollectionPtr)> &preview)
 {
     const auto report = [&](Phase phase, int percent) {
         if (progress)
@@ -97,12 +96,12 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
     // Abstracts stay UTF-8 where the format allows: they end up so in the LoadedCollection,
     // and the index decodes each into one reused buffer, never a QString per paper.
     ReadResult read = CollectionReader::readFile(
-            path,
-            [&](qint64 done, qint64 total) {
-                report(Phase::Reading, total > 0 ? int(done * 100 / total) : 0);
-                return !cancelled(cancel);
-            },
-            AbstractStorage::InArena);
+        path,
+        [&](qint64 done, qint64 total) {
+            report(Phase::Reading, total > 0 ? int(done * 100 / total) : 0);
+            return !cancelled(cancel);
+        },
+        AbstractStorage::InArena);
     if (!read.ok()) {
         result.error = read.error;
         return result;
@@ -121,7 +120,7 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
         auto loaded = makeLoaded(std::move(first), taxonomy);
         if (!read.abstracts.isEmpty()) {
             loaded->abstracts = TextArena::fromUtf8(
-                    previewSize, [&read](qsizetype row) { return read.abstracts.utf8(row); });
+                previewSize, [&read](qsizetype row) { return read.abstracts.utf8(row); });
         }
         loaded->index = buildIndex(*loaded, deriver);
         loaded->storeAbstracts();
@@ -132,9 +131,11 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
     auto loaded = makeLoaded(std::move(read.collection), taxonomy);
     loaded->abstracts = std::move(read.abstracts);
     loaded->index = buildIndex(
-            *loaded, deriver,
-            [&](qsizetype done) { report(Phase::Indexing, int(done * 100 / std::max<qsizetype>(1, total))); },
-            cancel);
+        *loaded, deriver,
+        [&](qsizetype done) {
+            report(Phase::Indexing, int(done * 100 / std::max<qsizetype>(1, total)));
+        },
+        cancel);
     if (cancelled(cancel)) {
         result.error = cancelError(path);
         return result;
@@ -168,12 +169,12 @@ void CollectionLoader::start(const QString &path)
     QPointer<CollectionLoader> self(this);
     const auto deliver = [self, generation](auto &&call) {
         QMetaObject::invokeMethod(
-                self.data(),
-                [self, generation, call = std::move(call)] {
-                    if (self && self->m_generation == generation)
-                        call(self.data());
-                },
-                Qt::QueuedConnection);
+            self.data(),
+            [self, generation, call = std::move(call)] {
+                if (self && self->m_generation == generation)
+                    call(self.data());
+            },
+            Qt::QueuedConnection);
     };
     const Taxonomy taxonomy = m_taxonomy;
     m_pool.start([=] {
@@ -200,19 +201,23 @@ void CollectionLoader::start(const QString &path)
         Result result = load(path, taxonomy, lockedProgress, cancelFlag.get(), preview);
         // Not through deliver(): a superseded load must still give back its running count.
         QMetaObject::invokeMethod(
-                self.data(),
-                [self, generation, result] {
-                    if (!self)
-                        return;
-                    --self->m_running;
-                    if (self->m_generation != generation)
-                        return;
-                    if (result.collection)
-                        Q_EMIT self->loaded(result.collection);
-                    else
-                        Q_EMIT self->failed(result.error);
-                },
-                Qt::QueuedConnection);
+            self.data(),
+            [self, generation, result] {
+                if (!self)
+                    return;
+                --self->m_running;
+                if (self->m_generation != generation)
+                    return;
+                if (result.collection)
+                    Q_EMIT self->loaded(result.collection);
+                else
+                    Q_EMIT self->failed(result.error);
+            },
+            Qt::QueuedConnection);
+        // While the list is already shown: ranking's counts, so that the first keystroke
+        // ranked by relevance does not wait for them.
+        if (result.collection && !cancelFlag->load())
+            result.collection->index.prepareRanking();
     });
 }
 

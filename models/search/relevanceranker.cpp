@@ -12,6 +12,7 @@ namespace {
 
 constexpr double k1 = 1.2;
 constexpr double b = 0.75;
+constexpr qsizetype minimumPrefix = 3;
 
 bool isText(Query::Field field)
 {
@@ -51,7 +52,10 @@ std::vector<RelevanceRanker::Term> RelevanceRanker::termsOf(
             Term term;
             term.title = word.field != Query::Field::Abstract;
             term.abstract = word.field != Query::Field::Title;
-            if (i + 1 == tokens.size() && word.prefix) {
+            // A prefix of one or two letters starts too many words to say what is meant
+            // (and ranking by all of them, every paper's, costs the most): until its third
+            // letter it counts as the word it is.
+            if (i + 1 == tokens.size() && word.prefix && tokens[i].size() >= minimumPrefix) {
                 std::tie(term.first, term.last) = index.m_dictionary.prefixRange(tokens[i]);
             } else {
                 term.first = index.m_dictionary.find(tokens[i]);
@@ -71,7 +75,7 @@ std::vector<RelevanceRanker::Term> RelevanceRanker::termsOf(
 
 void RelevanceRanker::addTerm(const SearchIndex &index, const Term &term, const Bitset &result)
 {
-    const TermFrequencies &frequencies = index.m_frequencies;
+    const TermFrequencies &frequencies = index.m_ranking->frequencies;
     const auto count = [&](const PostingStore &postings, TermFrequencies::Field field,
                            std::vector<quint16> &counts) {
         for (int token = term.first; token < term.last; ++token) {
@@ -116,7 +120,8 @@ std::vector<quint32> RelevanceRanker::rank(
     m_scores.assign(n, 0);
     m_titleCounts.resize(n, 0);
     m_abstractCounts.resize(n, 0);
-    if (!index.m_frequencies.isEmpty() && result.size() == qsizetype(n)) {
+    index.prepareRanking();
+    if (!index.m_ranking->frequencies.isEmpty() && result.size() == qsizetype(n)) {
         for (const Term &term : termsOf(index, query))
             addTerm(index, term, result);
     }

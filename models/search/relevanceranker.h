@@ -16,8 +16,9 @@ class SearchIndex;
 ///
 /// The words are those the highlighter marks (Query::positiveTerms() of the text fields):
 /// each token of a word or phrase is a term, a `title:` or `abstract:` word counts in its
-/// field only, and a word still being typed (a prefix) counts every token it starts, with
-/// the papers holding any of them as its document frequency. Excluded words, tags, topics and
+/// field only, and a word still being typed (a prefix) of three letters or more counts every
+/// token it starts, with the papers holding any of them as its document frequency (one or
+/// two letters count as that word only). Excluded words, tags, topics and
 /// `is:` terms do not rank.
 ///
 /// Cost: one pass over the posting lists of the query's tokens (as evaluating the query

@@ -245,10 +245,19 @@ Bitset SearchIndex::topicsNamed(const QString &foldedName, bool allowPrefix) con
     return result;
 }
 
+void SearchIndex::prepareRanking() const
+{
+    if (!m_ranking)
+        return;
+    std::call_once(m_ranking->built, [this] {
+        m_ranking->frequencies = TermFrequencies(m_forward, m_size, quint32(m_tokenOfCode.size()));
+    });
+}
+
 qsizetype SearchIndex::memoryUsage() const
 {
     qsizetype bytes = m_dictionary.memoryUsage() + m_title.memoryUsage() + m_abstract.memoryUsage()
-        + m_forward.memoryUsage() + m_frequencies.memoryUsage()
+        + m_forward.memoryUsage()
         + qsizetype((m_codeOfToken.capacity() + m_tokenOfCode.capacity()) * 4) + m_links.capacity()
         + qsizetype((m_linkStarts.capacity() + m_linkPapers.capacity()) * 4)
         + qsizetype(m_hasLink.words().capacity() + m_hasCode.words().capacity()

@@ -412,13 +412,7 @@ SearchIndex SearchIndex::build(const QList<Paper> &papers, const QStringList &to
     const QMultiHash<QString, int> &areaTopics, const Progress &progress,
     const std::atomic_bool *cancel, const IndexingHooks &hooks)
 {
-    SearchIndex index
-        = SearchIndexBuilder(papers, topicNames, areaTopics).run(progress, cancel, hooks);
-    if (!cancelled(cancel)) {
-        index.m_frequencies = TermFrequencies(
-            index.m_forward, index.m_size, quint32(index.m_tokenOfCode.size()));
-    }
-    return index;
+    return SearchIndexBuilder(papers, topicNames, areaTopics).run(progress, cancel, hooks);
 }
 
 SearchIndexBuilder::SearchIndexBuilder(const QList<Paper> &papers, const QStringList &topicNames,

@@ -97,6 +97,8 @@ void TestRanking::ranksByBm25_data()
         << QStringLiteral("graph OR diffusion") << QStringLiteral("3,0,1,2");
     QTest::newRow("a word still being typed ranks by the words it starts")
         << QStringLiteral("diff") << QStringLiteral("3,1,2");
+    QTest::newRow("one or two letters rank only as the word they are")
+        << QStringLiteral("di") << QStringLiteral("1,2,3");
     QTest::newRow("equal papers keep the list's order")
         << QStringLiteral("language") << QStringLiteral("4,5");
     QTest::newRow("a title: word ranks by titles only")
