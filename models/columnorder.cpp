@@ -3,6 +3,7 @@
 
 #include <QCollator>
 #include <QHash>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <numeric>
@@ -51,6 +52,10 @@ void ColumnOrder::setCollection(LoadedCollectionPtr collection)
     m_collection = std::move(collection);
     m_titleRanks.clear();
     m_topicRanks.clear();
+    m_titleRanking = QFuture<Ranks>();
+    // The task holds its own reference: it may outlive this order or its collection here.
+    if (m_collection && m_collection->size() > 0)
+        m_titleRanking = QtConcurrent::run(&ColumnOrder::rankTitles, m_collection);
 }
 
 std::vector<quint32> ColumnOrder::byKeys(
@@ -76,8 +81,12 @@ std::vector<quint32> ColumnOrder::rows(const PaperSort &sort, const SearchContex
     const size_t n = m_collection ? size_t(m_collection->size()) : 0;
     switch (sort.key) {
     case PaperSort::Key::Title:
-        if (m_titleRanks.size() != n)
-            rankTitles();
+        if (m_titleRanks.size() != n) {
+            Ranks titles = m_titleRanking.isValid() ? m_titleRanking.result() : Ranks();
+            m_titleRanks = std::move(titles.ranks);
+            m_titleRankCount = titles.count;
+            m_titleRanks.resize(n, 0);
+        }
         return byKeys(m_titleRanks, m_titleRankCount, sort.order);
     case PaperSort::Key::Topics:
         if (m_topicRanks.size() != n)
@@ -102,13 +111,15 @@ std::vector<quint32> ColumnOrder::rows(const PaperSort &sort, const SearchContex
     }
 }
 
-void ColumnOrder::rankTitles()
+ColumnOrder::Ranks ColumnOrder::rankTitles(const LoadedCollectionPtr &collection)
 {
     QStringList titles;
-    titles.reserve(m_collection->size());
-    for (const Paper &paper : m_collection->collection.papers)
+    titles.reserve(collection->size());
+    for (const Paper &paper : collection->collection.papers)
         titles.append(paper.title);
-    m_titleRankCount = rankTexts(titles, m_titleRanks);
+    Ranks ranks;
+    ranks.count = rankTexts(titles, ranks.ranks);
+    return ranks;
 }
 
 // Papers share few distinct topic lists: each list is collated once, as the list shows it.
