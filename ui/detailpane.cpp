@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
+#include "matchmark.h"
 
 #include "noteeditor.h"
 #include "paperclipboard.h"
@@ -28,7 +29,7 @@ QString highlightedHtml(const QString &text, const DetailPane::Ranges &ranges)
         if (start < pos || start + length > text.size())
             continue;
         html += text.mid(pos, start - pos).toHtmlEscaped();
-        html += QLatin1String("<span style=\"background-color:#fff176;color:#000\">")
+        html += QLatin1String("<span style=\"") + MatchMark::htmlStyle() + QLatin1String("\">")
             + text.mid(start, length).toHtmlEscaped() + QLatin1String("</span>");
         pos = start + length;
     }

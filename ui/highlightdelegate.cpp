@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "highlightdelegate.h"
 
+#include "matchmark.h"
 #include "paperlistmodel.h"
 #include "search/matchhighlighter.h"
 
 #include <QApplication>
 #include <QPainter>
 
-HighlightDelegate::HighlightDelegate(QObject *parent) : QStyledItemDelegate(parent) { }
+HighlightDelegate::HighlightDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+}
 
 bool HighlightDelegate::setQuery(const Query &query)
 {
@@ -19,8 +23,8 @@ bool HighlightDelegate::setQuery(const Query &query)
     return true;
 }
 
-void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
-                              const QModelIndex &index) const
+void HighlightDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
@@ -50,10 +54,10 @@ void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     const QRect textRect = opt.rect.adjusted(margin, 0, -margin, 0);
     if (textRect.width() <= 0)
         return;
-    const ElidedTextCache::Ranges ranges =
-            index.column() == PaperListModel::TitleColumn && !m_query.isEmpty()
-            ? MatchHighlighter::ranges(text, m_query, Query::Field::Title)
-            : ElidedTextCache::Ranges();
+    const ElidedTextCache::Ranges ranges
+        = index.column() == PaperListModel::TitleColumn && !m_query.isEmpty()
+        ? MatchHighlighter::ranges(text, m_query, Query::Field::Title)
+        : ElidedTextCache::Ranges();
     const ElidedTextCache::Line &line = m_lines.line(text, opt.font, textRect.width(), ranges);
 
     const Qt::Alignment alignment = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
@@ -66,26 +70,27 @@ void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     const QPointF topLeft(x, textRect.top() + (textRect.height() - size.height()) / 2);
 
     const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
-            : !(opt.state & QStyle::State_Active)                          ? QPalette::Inactive
-                                                                           : QPalette::Normal;
+        : !(opt.state & QStyle::State_Active)                               ? QPalette::Inactive
+                                                                            : QPalette::Normal;
     const QColor textColor = opt.palette.color(
-            group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text);
-    const QColor markColor(0xff, 0xf1, 0x76);
+        group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text);
+    const QColor markColor = MatchMark::fill();
+    const QColor markInk = MatchMark::ink();
 
     painter->save();
     painter->setClipRect(textRect, Qt::IntersectClip);
     painter->setFont(opt.font);
     QList<QRectF> marks;
     for (const QRectF &mark : line.marks) {
-        marks.append(QRectF(topLeft.x() + mark.left(), textRect.top() + 1, mark.width(),
-                            textRect.height() - 2));
+        marks.append(QRectF(
+            topLeft.x() + mark.left(), textRect.top() + 1, mark.width(), textRect.height() - 2));
         painter->fillRect(marks.last(), markColor);
     }
     painter->setPen(textColor);
     painter->drawStaticText(topLeft, line.text);
-    if (textColor != Qt::black) {
-        // Marked words stay dark on their yellow, also in a selected row.
-        painter->setPen(Qt::black);
+    if (textColor != markInk) {
+        // Marked words keep the marker's ink, also in a selected row.
+        painter->setPen(markInk);
         for (const QRectF &mark : std::as_const(marks)) {
             painter->setClipRect(mark);
             painter->drawStaticText(topLeft, line.text);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "elidedtextcache.h"
 #include "highlightdelegate.h"
+#include "matchmark.h"
 #include "paperlistmodel.h"
 #include "paperlistview.h"
 #include "search/queryparser.h"
@@ -95,7 +96,8 @@ void TestPaperListView::marksTheRangesOfTheShownText()
 
     // A mark past the ellipsis is not drawn; one that runs into it is cut.
     const qreal narrow = metrics.horizontalAdvance(QStringLiteral("Diffusion mod…")) + 1;
-    const ElidedTextCache::Line &cut = cache.line(text, font, int(narrow), { { 10, 6 }, { 17, 4 } });
+    const ElidedTextCache::Line &cut
+        = cache.line(text, font, int(narrow), { { 10, 6 }, { 17, 4 } });
     QCOMPARE(cut.marks.size(), 1);
     QVERIFY(cut.marks[0].right() <= cut.width);
 }
@@ -106,7 +108,7 @@ static int markedPixels(const QImage &image, const QRect &rect)
     int count = 0;
     for (int y = rect.top(); y <= rect.bottom(); ++y) {
         for (int x = rect.left(); x <= rect.right(); ++x)
-            count += image.pixelColor(x, y) == QColor(0xff, 0xf1, 0x76);
+            count += image.pixelColor(x, y) == MatchMark::fill();
     }
     return count;
 }
@@ -115,11 +117,11 @@ void TestPaperListView::paintsTheMatchedWordsOfATitleMarked()
 {
     QStandardItemModel model(3, PaperListModel::ColumnCount);
     model.setItem(0, PaperListModel::TitleColumn,
-                  new QStandardItem(QStringLiteral("Diffusion models for images")));
-    model.setItem(1, PaperListModel::TitleColumn,
-                  new QStandardItem(QStringLiteral("Graph networks")));
+        new QStandardItem(QStringLiteral("Diffusion models for images")));
+    model.setItem(
+        1, PaperListModel::TitleColumn, new QStandardItem(QStringLiteral("Graph networks")));
     model.setItem(2, PaperListModel::TopicsColumn,
-                  new QStandardItem(QStringLiteral("Diffusion models"))); // not a title
+        new QStandardItem(QStringLiteral("Diffusion models"))); // not a title
     PaperListView view;
     HighlightDelegate delegate;
     view.setItemDelegate(&delegate);
@@ -142,7 +144,8 @@ void TestPaperListView::paintsTheMatchedWordsOfATitleMarked()
     // Cleared query: nothing marked.
     QVERIFY(delegate.setQuery(Query()));
     view.viewport()->update();
-    QCOMPARE(markedPixels(view.viewport()->grab().toImage(), cell(0, PaperListModel::TitleColumn)), 0);
+    QCOMPARE(
+        markedPixels(view.viewport()->grab().toImage(), cell(0, PaperListModel::TitleColumn)), 0);
 }
 
 QTEST_MAIN(TestPaperListView)
