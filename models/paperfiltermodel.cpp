@@ -53,12 +53,6 @@ void PaperFilterModel::setAcceptedRows(const Bitset &rows, RowOrder order)
     Q_EMIT acceptedRowsChanged();
 }
 
-void PaperFilterModel::acceptAll()
-{
-    if (sourceModel())
-        setAcceptedRows(Bitset(sourceModel()->rowCount(), true), m_order);
-}
-
 void PaperFilterModel::rebuildMapping()
 {
     const qsizetype sourceRows = m_accepted.size();

@@ -33,8 +33,6 @@ public:
     /// (it may hold others, which are skipped), so that a column's order of all rows serves
     /// every result with one pass.
     void setAcceptedRows(const Bitset &rows, RowOrder order = {});
-    /// Shows every source row.
-    void acceptAll();
     const Bitset &acceptedRows() const { return m_accepted; }
     /// Shown row → source row, in the order shown.
     const QList<int> &shownSourceRows() const { return m_proxyToSource; }

@@ -68,7 +68,7 @@ void TestPaperFilterModel::showsExactlyTheAcceptedRowsInSourceOrder()
     QCOMPARE(shownText(filter), QStringLiteral("bdf"));
     filter.setAcceptedRows(rows(6, {}));
     QCOMPARE(shownText(filter), QString());
-    filter.acceptAll();
+    filter.setAcceptedRows(rows(6, { 0, 1, 2, 3, 4, 5 }));
     QCOMPARE(shownText(filter), QStringLiteral("abcdef"));
 }
 
