@@ -188,11 +188,6 @@ QHash<QString, TermState> fieldTerms(const QString &query, const QString &field)
     return states;
 }
 
-TermState termState(const QString &query, const QString &field, const QString &value)
-{
-    return fieldTerms(query, field).value(key(value), TermState::Off);
-}
-
 FieldMode fieldMode(const QString &query, const QString &field)
 {
     return findAnyGroup(QueryLexer::tokenize(query), field).isValid() ? FieldMode::Any

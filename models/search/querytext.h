@@ -46,8 +46,6 @@ QString withFieldTerm(
 /// Members of the field's Any group count as Included.
 QHash<QString, TermState> fieldTerms(const QString &query, const QString &field);
 
-/// State of one value of field in query (Off when absent).
-TermState termState(const QString &query, const QString &field, const QString &value);
 /// Any when query holds an Any group for field, else All. Does not look at what the
 /// group's terms match.
 FieldMode fieldMode(const QString &query, const QString &field);
