@@ -258,17 +258,6 @@ void TagModel::emitChangedAll()
     }
 }
 
-QModelIndex TagModel::indexOfTerm(const QString &field, const QString &value) const
-{
-    const QString folded = TextNormalizer::fold(value);
-    for (int number = 0; number < m_nodes.size(); ++number) {
-        const Node &node = m_nodes.at(number);
-        if (node.field == field && TextNormalizer::fold(node.value) == folded)
-            return indexOfNode(number);
-    }
-    return {};
-}
-
 int TagModel::nodeOf(const QModelIndex &index) const
 {
     return index.isValid() ? int(index.internalId()) : -1;

@@ -73,7 +73,6 @@ public:
     void setTermStates(const QHash<QString, QHash<QString, TermState>> &statesByField);
 
     QStringList tagNames() const { return m_tagNames; }
-    QModelIndex indexOfTerm(const QString &field, const QString &value) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;

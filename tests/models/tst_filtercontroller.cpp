@@ -5,6 +5,7 @@
 #include "paperlistmodel.h"
 #include "search/queryparser.h"
 #include "tagmodel.h"
+#include "tagrows.h"
 #include "testdata.h"
 
 #include <QAbstractItemModelTester>
@@ -106,7 +107,7 @@ void TestFilterController::marksTopicRowsTheQuerySelects()
 {
     const QString name = m_seed->topicNames.at(m_seed->collection.papers.first().topics.first());
     m_controller->setQueryText(QStringLiteral("topic:\"%1\"").arg(name));
-    const QModelIndex row = m_tags->indexOfTerm(QStringLiteral("topic"), name);
+    const QModelIndex row = termRow(*m_tags, QStringLiteral("topic"), name);
     QVERIFY(row.isValid());
     QCOMPARE(TermState(row.data(TagModel::StateRole).toInt()), TermState::Included);
     QCOMPARE(m_filter->rowCount(), int(row.data(TagModel::CountRole).toLongLong()));
@@ -131,13 +132,13 @@ void TestFilterController::countsRowsOfAnAnyGroupAgainstTheQueryWithoutIt()
     // Every topic row, in the group or not, counts what it holds of "model".
     for (int topic = 0; topic < m_seed->topicNames.size(); ++topic) {
         const QModelIndex row
-            = m_tags->indexOfTerm(QStringLiteral("topic"), m_seed->topicNames.at(topic));
+            = termRow(*m_tags, QStringLiteral("topic"), m_seed->topicNames.at(topic));
         QCOMPARE(row.data(TagModel::CountRole).toLongLong(),
             m_seed->index.topicSet(topic).countAnd(base));
     }
     // Rows of other fields count the result itself.
     QCOMPARE(m_tags->index(0, 0).data(TagModel::CountRole).toLongLong(), result.count());
-    QCOMPARE(m_tags->indexOfTerm(QStringLiteral("is"), QStringLiteral("topicless"))
+    QCOMPARE(termRow(*m_tags, QStringLiteral("is"), QStringLiteral("topicless"))
                  .data(TagModel::CountRole)
                  .toLongLong(),
         m_seed->index.noTopicSet().countAnd(result));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectionloader.h"
 #include "tagmodel.h"
+#include "tagrows.h"
 #include "testdata.h"
 #include "text/textnormalizer.h"
 #include "topics/taxonomy.h"
@@ -101,12 +102,11 @@ void TestTagModel::showsReadingAndTagsBeforeTheTopics()
     QCOMPARE(tagRowNames(model),
         QStringList(
             { QStringLiteral("Untagged"), QStringLiteral("No topic"), QStringLiteral("ml") }));
-    const QModelIndex noTopic
-        = model.indexOfTerm(QStringLiteral("is"), QStringLiteral("topicless"));
+    const QModelIndex noTopic = termRow(model, QStringLiteral("is"), QStringLiteral("topicless"));
     QCOMPARE(noTopic.data(TagModel::KindRole).value<TagModel::Kind>(), TagModel::Kind::NoTopic);
     QCOMPARE(noTopic.data(TagModel::CountRole).toLongLong(), m_seed->index.noTopicSet().count());
     QVERIFY(noTopic.data(TagModel::FixedRole).toBool());
-    QVERIFY(!model.indexOfTerm(QStringLiteral("tag"), QStringLiteral("ml"))
+    QVERIFY(!termRow(model, QStringLiteral("tag"), QStringLiteral("ml"))
                  .data(TagModel::FixedRole)
                  .toBool());
     QCOMPARE(
@@ -131,7 +131,7 @@ void TestTagModel::countsPersonalRowsAgainstTheResult()
     model.setResult(result);
 
     const auto count = [&](const QString &field, const QString &value) {
-        return model.indexOfTerm(field, value).data(TagModel::CountRole).toLongLong();
+        return termRow(model, field, value).data(TagModel::CountRole).toLongLong();
     };
     QCOMPARE(count(QStringLiteral("is"), QStringLiteral("unread")),
         Bitset(context.read).invert().countAnd(result));
@@ -199,22 +199,22 @@ void TestTagModel::readsStatesOfTagAndReadingRowsFromTheQuery()
     model.setTermStates({ { QStringLiteral("tag"),
                               { { TextNormalizer::fold(tags.first()), TermState::Excluded } } },
         { QStringLiteral("is"), { { QStringLiteral("unread"), TermState::Included } } } });
-    QCOMPARE(TermState(model.indexOfTerm(QStringLiteral("tag"), tags.first())
-                           .data(TagModel::StateRole)
-                           .toInt()),
+    QCOMPARE(
+        TermState(
+            termRow(model, QStringLiteral("tag"), tags.first()).data(TagModel::StateRole).toInt()),
         TermState::Excluded);
-    QCOMPARE(TermState(model.indexOfTerm(QStringLiteral("is"), QStringLiteral("unread"))
+    QCOMPARE(TermState(termRow(model, QStringLiteral("is"), QStringLiteral("unread"))
                            .data(TagModel::StateRole)
                            .toInt()),
         TermState::Included);
-    QCOMPARE(TermState(model.indexOfTerm(QStringLiteral("is"), QStringLiteral("starred"))
+    QCOMPARE(TermState(termRow(model, QStringLiteral("is"), QStringLiteral("starred"))
                            .data(TagModel::StateRole)
                            .toInt()),
         TermState::Off);
     // A tag that arrives later picks up the state the query already gives it.
     model.setLibrary({ QStringLiteral("deep dive"), QStringLiteral("x") },
         contextFor({ QStringLiteral("deep dive"), QStringLiteral("x") }));
-    QCOMPARE(TermState(model.indexOfTerm(QStringLiteral("tag"), QStringLiteral("deep dive"))
+    QCOMPARE(TermState(termRow(model, QStringLiteral("tag"), QStringLiteral("deep dive"))
                            .data(TagModel::StateRole)
                            .toInt()),
         TermState::Excluded);
@@ -236,7 +236,7 @@ void TestTagModel::countsRowsOfAnAnyFieldAgainstItsBase()
 
     model.setResult(result, { { QStringLiteral("tag"), base } });
     const auto count = [&](const QString &field, const QString &value) {
-        return model.indexOfTerm(field, value).data(TagModel::CountRole).toLongLong();
+        return termRow(model, field, value).data(TagModel::CountRole).toLongLong();
     };
     QCOMPARE(count(QStringLiteral("tag"), QStringLiteral("b")),
         context.tags.value(QStringLiteral("b")).countAnd(base));
@@ -262,7 +262,7 @@ void TestTagModel::knowsTheQuerysOnlySelection()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setCollection(m_seed);
     const auto sole = [&](const QString &value) {
-        return model.indexOfTerm(QStringLiteral("is"), value)
+        return termRow(model, QStringLiteral("is"), value)
             .data(TagModel::SoleSelectionRole)
             .toBool();
     };
