@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tagmodel.h"
 
+#include "search/query.h"
 #include "text/textnormalizer.h"
 
 #include <QFont>
 
 namespace {
 
-const QString topicField = QStringLiteral("topic");
-const QString isField = QStringLiteral("is");
-const QString tagField = QStringLiteral("tag");
+// The query's own field names, so a row always writes a term the parser reads.
+const QString topicField = Query::fieldName(Query::Field::Topic);
+const QString isField = Query::fieldName(Query::Field::Is);
+const QString tagField = Query::fieldName(Query::Field::Tag);
 // Untagged and No topic come first in the Tags section; the user's tags follow them.
 constexpr int fixedTagRows = 2;
 

@@ -195,8 +195,10 @@ void MainWindow::connectParts()
     });
     // The query is the only record of the mode, so the menu's check mark follows it.
     connect(m_search, &SearchBar::queryChanged, m_sidebar, [this](const QString &text) {
-        for (const QString &field : { QStringLiteral("topic"), QStringLiteral("tag") })
-            m_sidebar->setMatchAny(field, QueryText::fieldMode(text, field) == FieldMode::Any);
+        for (const Query::Field field : { Query::Field::Topic, Query::Field::Tag }) {
+            const QString name = Query::fieldName(field);
+            m_sidebar->setMatchAny(name, QueryText::fieldMode(text, name) == FieldMode::Any);
+        }
     });
     connect(m_sidebar, &TagSidebar::allPapersActivated, this,
         [this] { m_search->setText(SidebarQuery::clearSelections(m_search->text())); });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sidebarquery.h"
 
+#include "query.h"
 #include "querytext.h"
 #include "text/textnormalizer.h"
 
@@ -55,8 +56,8 @@ QString apply(const QString &query, const QString &field, const QString &value, 
 
 const QStringList &fields()
 {
-    static const QStringList names
-        = { QStringLiteral("topic"), QStringLiteral("tag"), QStringLiteral("is") };
+    static const QStringList names = { Query::fieldName(Query::Field::Topic),
+        Query::fieldName(Query::Field::Tag), Query::fieldName(Query::Field::Is) };
     return names;
 }
 
