@@ -43,7 +43,7 @@ void FilterController::setQueryText(const QString &text)
     const QueryParseResult parsed = QueryParser::parse(m_text);
     m_query = parsed.query;
     m_queryError = parsed.error;
-    Q_EMIT queryParsed(parsed.error, parsed.errorPosition);
+    Q_EMIT queryParsed(parsed.error, parsed.errorPosition, parsed.readAs, parsed.assumptions);
     applyTermStates();
     evaluate();
 }

@@ -45,7 +45,9 @@ public:
 
 Q_SIGNALS:
     /// error is empty when the text is a valid query; position is where the problem starts.
-    void queryParsed(const QString &error, qsizetype position);
+    /// A half-typed query was searched as readAs; assumptions say why (empty: as written).
+    void queryParsed(const QString &error, qsizetype position, const QString &readAs,
+        const QStringList &assumptions);
     void resultChanged(qsizetype shown, qsizetype total);
 
 private:

@@ -50,7 +50,8 @@ CheatSheet::Table CheatSheet::searchSyntax()
             { QStringLiteral("`diff`"),
                 tr("papers with a word starting with \"diff\" (diffusion, differential…) "
                    "in title or abstract") },
-            { QStringLiteral("`graph neural`"), tr("both words (every word must match)") },
+            { QStringLiteral("`graph neural`, `graph AND neural`"),
+                tr("both words (every word must match)") },
             { QStringLiteral("`\"language model\"`"), tr("the exact phrase") },
             { QStringLiteral("`-model`"), tr("papers without the word") },
             { QStringLiteral("`diffusion OR flow`, `a \\| b`"), tr("either") },

@@ -173,7 +173,7 @@ void MainWindow::connectParts()
     connect(
         m_queryTimer, &QTimer::timeout, this, [this] { m_filter->setQueryText(m_search->text()); });
     connect(m_search, &SearchBar::resultsRequested, m_list, &PaperListView::focusResults);
-    connect(m_filter, &FilterController::queryParsed, m_search, &SearchBar::showProblem);
+    connect(m_filter, &FilterController::queryParsed, m_search, &SearchBar::showReading);
     // The list and the detail pane repaint only when what they highlight changed.
     connect(m_filter, &FilterController::queryParsed, this, [this] {
         if (!m_highlighter->setQuery(m_filter->query()))

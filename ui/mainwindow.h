@@ -51,6 +51,8 @@ public:
     PaperListView *paperList() const { return m_list; }
     DetailPane *detailPane() const { return m_detail; }
     TagModel *tagModel() const { return m_tagModel; }
+    /// The active filter: the query text it last applied and its result (for tests).
+    const FilterController *filterController() const { return m_filter; }
     QUndoStack *undoStack() const { return m_undo; }
     LibraryStore *libraryStore() const { return m_store; }
     const LibraryState *libraryState() const { return m_state; }

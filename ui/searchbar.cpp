@@ -7,25 +7,27 @@
 #include <QVBoxLayout>
 
 SearchBar::SearchBar(QWidget *parent)
-    : QWidget(parent), m_edit(new QLineEdit(this)), m_problem(new QLabel(this))
+    : QWidget(parent)
+    , m_edit(new QLineEdit(this))
+    , m_reading(new QLabel(this))
 {
     m_edit->setPlaceholderText(
-            tr("Search titles and abstracts   (diff  \"exact phrase\"  -exclude  a OR b  "
-               "topic:…  has:code)"));
+        tr("Search titles and abstracts   (diff  \"exact phrase\"  -exclude  a OR b  "
+           "topic:…  has:code)"));
     m_edit->setClearButtonEnabled(true);
     m_edit->setAccessibleName(tr("Search"));
     m_edit->installEventFilter(this);
 
-    m_problem->setTextFormat(Qt::PlainText);
-    m_problem->setWordWrap(true);
-    m_problem->setForegroundRole(QPalette::PlaceholderText);
-    m_problem->hide();
+    m_reading->setTextFormat(Qt::PlainText);
+    m_reading->setWordWrap(true);
+    m_reading->setForegroundRole(QPalette::PlaceholderText);
+    m_reading->hide();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(m_edit);
-    layout->addWidget(m_problem);
+    layout->addWidget(m_reading);
 
     connect(m_edit, &QLineEdit::textChanged, this, &SearchBar::queryChanged);
     connect(m_edit, &QLineEdit::returnPressed, this, &SearchBar::resultsRequested);
@@ -47,19 +49,25 @@ void SearchBar::focusSearch()
     m_edit->selectAll();
 }
 
-void SearchBar::showProblem(const QString &message, qsizetype position)
+void SearchBar::showReading(const QString &problem, qsizetype position, const QString &readAs,
+    const QStringList &assumptions)
 {
-    if (message.isEmpty()) {
-        m_problem->hide();
-        m_problem->clear();
+    if (!problem.isEmpty()) {
+        m_reading->setText(position >= 0 ? tr("Searching as plain words: %1 (at character %2)")
+                                               .arg(problem)
+                                               .arg(position + 1)
+                                         : tr("Searching as plain words: %1").arg(problem));
+    } else if (!assumptions.isEmpty()) {
+        //: %2 lists what was assumed, e.g. "closing the parenthesis, ignoring the dangling OR"
+        const QString why = assumptions.join(tr(", "));
+        m_reading->setText(readAs.isEmpty() ? tr("Showing every paper — %1").arg(why)
+                                            : tr("Read as %1 — %2").arg(readAs, why));
+    } else {
+        m_reading->hide();
+        m_reading->clear();
         return;
     }
-    m_problem->setText(position >= 0
-                               ? tr("Searching as plain words: %1 (at character %2)")
-                                         .arg(message)
-                                         .arg(position + 1)
-                               : tr("Searching as plain words: %1").arg(message));
-    m_problem->show();
+    m_reading->show();
 }
 
 bool SearchBar::eventFilter(QObject *watched, QEvent *event)

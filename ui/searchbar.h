@@ -18,8 +18,12 @@ public:
     QString text() const;
     /// Replaces the text (the sidebar writes its selection here) and emits queryChanged.
     void setText(const QString &text);
-    /// Shows why the text is not a valid query; an empty message hides the line.
-    void showProblem(const QString &message, qsizetype position);
+    /// Shows why the text is not a valid query, or how a half-typed one is read (readAs, with
+    /// what was assumed); with neither the line is hidden.
+    void showReading(const QString &problem, qsizetype position, const QString &readAs,
+        const QStringList &assumptions);
+    /// The line under the box, for tests and accessibility.
+    QLabel *readingLabel() const { return m_reading; }
     QLineEdit *lineEdit() const { return m_edit; }
 
 public Q_SLOTS:
@@ -35,5 +39,5 @@ protected:
 
 private:
     QLineEdit *m_edit;
-    QLabel *m_problem;
+    QLabel *m_reading;
 };

@@ -52,7 +52,7 @@ bool Query::dependsOnLibrary() const
 {
     return std::any_of(m_nodes.cbegin(), m_nodes.cend(), [](const Node &node) {
         return node.type == NodeType::Term
-                && (node.term.field == Field::Tag || node.term.field == Field::Is);
+            && (node.term.field == Field::Tag || node.term.field == Field::Is);
     });
 }
 
@@ -84,7 +84,8 @@ QString Query::nodeToString(int index) const
         if (t.field != Field::Any)
             s = fieldName(t.field) + u'.';
         if (t.phrase)
-            return s + QStringLiteral("phrase:\"") + t.text + u'"';
+            return s + QStringLiteral("phrase:\"") + t.text
+                + (t.prefix ? QStringLiteral("\"*") : QStringLiteral("\""));
         return s + (t.prefix ? QStringLiteral("word:") : QStringLiteral("exact:")) + t.text;
     }
     QStringList parts;
@@ -120,4 +121,18 @@ std::optional<Query::Field> Query::fieldFromName(QStringView name)
             return Field(i);
     }
     return std::nullopt;
+}
+
+QStringList Query::fieldValues(Field field)
+{
+    switch (field) {
+    case Field::Has:
+        return { QStringLiteral("link"), QStringLiteral("code") };
+    case Field::Is:
+        return { QStringLiteral("unread"), QStringLiteral("read"), QStringLiteral("starred"),
+            QStringLiteral("unstarred"), QStringLiteral("tagged"), QStringLiteral("untagged"),
+            QStringLiteral("topicless") };
+    default:
+        return {};
+    }
 }

@@ -98,6 +98,8 @@ public:
     static QString fieldName(Field field);
     /// Field for a name written before a colon (case-insensitive); nullopt if unknown.
     static std::optional<Field> fieldFromName(QStringView name);
+    /// The values Has and Is take ("link", "code"; "unread", ...); empty for other fields.
+    static QStringList fieldValues(Field field);
 
     friend bool operator==(const Query &a, const Query &b) { return a.toString() == b.toString(); }
     friend bool operator!=(const Query &a, const Query &b) { return !(a == b); }

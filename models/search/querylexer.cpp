@@ -62,6 +62,8 @@ QList<QueryToken> tokenize(QStringView text)
             const qsizetype colon = word.indexOf(u':');
             if (word == u"OR") {
                 token.kind = QueryToken::Kind::Or;
+            } else if (word == u"AND") {
+                token.kind = QueryToken::Kind::And;
             } else if (colon > 0 && Query::fieldFromName(word.left(colon))) {
                 token.field = word.left(colon).toString().toLower();
                 token.valueStart = i + colon + 1;

@@ -15,6 +15,7 @@ struct QueryToken
         LParen,
         RParen,
         Or,
+        And, ///< `AND`, written out: the same as the implied AND between terms
         Minus
     };
     Kind kind = Kind::Term;

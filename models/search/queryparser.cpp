@@ -2,6 +2,7 @@
 #include "queryparser.h"
 
 #include "querylexer.h"
+#include "queryrepair.h"
 #include "text/textnormalizer.h"
 
 #include <QCoreApplication>
@@ -9,11 +10,6 @@
 namespace {
 
 using Kind = QueryToken::Kind;
-
-const QStringList hasValues = { QStringLiteral("link"), QStringLiteral("code") };
-const QStringList isValues = { QStringLiteral("unread"), QStringLiteral("read"),
-    QStringLiteral("starred"), QStringLiteral("unstarred"), QStringLiteral("tagged"),
-    QStringLiteral("untagged"), QStringLiteral("topicless") };
 
 QString tr(const char *text)
 {
@@ -30,9 +26,11 @@ bool hasTokens(QStringView folded)
 class Parser
 {
 public:
-    Parser(QStringView text)
+    /// prefixQuoteAt: where a quote opens whose phrase ends in a word still being typed.
+    explicit Parser(QStringView text, qsizetype prefixQuoteAt = -1)
         : m_text(text)
         , m_tokens(QueryLexer::tokenize(text))
+        , m_prefixQuoteAt(prefixQuoteAt)
     {
     }
 
@@ -74,6 +72,16 @@ private:
                 fail(tr("OR needs a term on each side"), current().start);
                 break;
             }
+            if (current().kind == Kind::And) {
+                const QueryToken &andToken = current();
+                ++m_pos;
+                if (items.isEmpty() || atEnd()
+                    || (current().kind != Kind::Term && current().kind != Kind::LParen
+                        && current().kind != Kind::Minus)) {
+                    fail(tr("AND needs a term on each side"), andToken.start);
+                    break;
+                }
+            }
             const int item = parseOr();
             if (item >= 0)
                 items.append(item);
@@ -89,7 +97,8 @@ private:
         while (!failed() && !atEnd() && current().kind == Kind::Or) {
             const QueryToken &orToken = current();
             ++m_pos;
-            if (atEnd() || current().kind == Kind::Or || current().kind == Kind::RParen) {
+            if (atEnd() || current().kind == Kind::Or || current().kind == Kind::And
+                || current().kind == Kind::RParen) {
                 fail(tr("OR needs a term on each side"), orToken.start);
                 break;
             }
@@ -130,8 +139,10 @@ private:
                 fail(tr("Empty parentheses"), token.start);
             return inner;
         }
-        if (token.kind == Kind::Or) { // "(OR" or "- OR": parseAnd/parseOr catch the rest
-            fail(tr("OR needs a term on each side"), token.start);
+        if (token.kind == Kind::Or || token.kind == Kind::And) { // "(OR", "- AND"
+            fail(token.kind == Kind::Or ? tr("OR needs a term on each side")
+                                        : tr("AND needs a term on each side"),
+                token.start);
             return -1;
         }
         return parseTerm(token);
@@ -147,7 +158,7 @@ private:
         term.field = token.field.isEmpty() ? Query::Field::Any : *Query::fieldFromName(token.field);
         term.text = TextNormalizer::fold(token.value);
         term.phrase = token.quoted;
-        term.prefix = !token.quoted;
+        term.prefix = !token.quoted || token.valueStart - 1 == m_prefixQuoteAt;
         switch (term.field) {
         case Query::Field::Any:
         case Query::Field::Title:
@@ -169,7 +180,7 @@ private:
         case Query::Field::Is: {
             if (term.text.isEmpty())
                 return failNoValue(token);
-            const QStringList &allowed = term.field == Query::Field::Has ? hasValues : isValues;
+            const QStringList allowed = Query::fieldValues(term.field);
             if (!allowed.contains(term.text)) {
                 fail(tr("%1: takes one of %2").arg(token.field, allowed.join(u", ")),
                     token.valueStart);
@@ -214,6 +225,7 @@ private:
 
     QStringView m_text;
     QList<QueryToken> m_tokens;
+    qsizetype m_prefixQuoteAt;
     qsizetype m_pos = 0;
     Query m_query;
     QString m_error;
@@ -226,7 +238,18 @@ namespace QueryParser {
 
 QueryParseResult parse(QStringView text)
 {
-    return Parser(text).run();
+    QueryParseResult result = Parser(text).run();
+    if (result.error.isEmpty())
+        return result;
+    RepairedQuery repaired = QueryRepair::repair(text);
+    if (repaired.assumptions.isEmpty())
+        return result;
+    QueryParseResult read = Parser(repaired.text, repaired.openQuoteAt).run();
+    if (!read.error.isEmpty())
+        return result; // still not a query: report the first problem where it was typed
+    read.readAs = std::move(repaired.text);
+    read.assumptions = std::move(repaired.assumptions);
+    return read;
 }
 
 } // namespace QueryParser

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer target: the search box language. Any text parses to a query (searching its words
-// when it is not valid), never a position past its end.
+// libFuzzer target: the search box language. Any text parses to a query (read as finished when
+// it is half-typed, searching its words when even that is not valid), never a position past
+// its end; what a half-typed text is read as is itself a query as written.
 #include "fuzzcheck.h"
 #include "search/queryparser.h"
 
@@ -13,5 +14,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QueryParseResult result = QueryParser::parse(text);
     if (result.errorPosition > text.size())
         fuzzFailure("an error position past the end of the text");
+    if (!result.assumptions.isEmpty()) {
+        if (!result.error.isEmpty())
+            fuzzFailure("a repaired query with an error");
+        const QueryParseResult again = QueryParser::parse(result.readAs);
+        if (!again.error.isEmpty() || !again.assumptions.isEmpty())
+            fuzzFailure("a repaired query that does not read as written");
+    }
     return 0;
 }

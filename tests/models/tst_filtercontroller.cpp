@@ -147,12 +147,22 @@ void TestFilterController::countsRowsOfAnAnyGroupAgainstTheQueryWithoutIt()
 void TestFilterController::reportsABadQueryAndStillSearchesItsWords()
 {
     QSignalSpy parsed(m_controller.get(), &FilterController::queryParsed);
-    m_controller->setQueryText(QStringLiteral("\"protein"));
+    // An unknown has: value is no query, however it is finished: its words are searched.
+    m_controller->setQueryText(QStringLiteral("has:protein"));
     QCOMPARE(parsed.count(), 1);
     QVERIFY(!parsed.first().at(0).toString().isEmpty());
     QVERIFY(m_filter->rowCount() >= 1);
-    m_controller->setQueryText(QStringLiteral("protein"));
+    // A half-typed one is read as finished, and the signal says how.
+    m_controller->setQueryText(QStringLiteral("(protein OR graph"));
     QVERIFY(parsed.last().at(0).toString().isEmpty());
+    QCOMPARE(parsed.last().at(2).toString(), QStringLiteral("(protein OR graph)"));
+    QCOMPARE(parsed.last().at(3).toStringList(),
+        QStringList { QStringLiteral("closing the parenthesis") });
+    const qsizetype halfTyped = m_filter->rowCount();
+    m_controller->setQueryText(QStringLiteral("(protein OR graph)"));
+    QCOMPARE(m_filter->rowCount(), halfTyped);
+    QVERIFY(parsed.last().at(0).toString().isEmpty());
+    QVERIFY(parsed.last().at(3).toStringList().isEmpty());
 }
 
 void TestFilterController::newestQueryAlwaysWins()

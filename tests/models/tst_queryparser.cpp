@@ -11,6 +11,8 @@ class TestQueryParser : public QObject
 private slots:
     void parsesTextIntoTheExpectedTree_data();
     void parsesTextIntoTheExpectedTree();
+    void readsAHalfTypedQueryAsFinished_data();
+    void readsAHalfTypedQueryAsFinished();
     void neverFailsOnRandomSyntax();
 };
 
@@ -80,30 +82,15 @@ void TestQueryParser::parsesTextIntoTheExpectedTree_data()
     row("sidebar term after an OR group", "a OR b topic:x",
         "AND(OR(word:a, word:b), topic.word:x)");
 
-    // Invalid queries: the error position, and the words searched as plain words instead.
-    row("open quote", "\"language mod", "AND(word:language, word:mod)", 0);
-    row("open quote after a word", "diff \"language", "AND(word:diff, word:language)", 5);
-    row("dangling OR at the end", "a OR", "word:a", 2);
-    row("OR at the start", "OR a", "word:a", 0);
-    row("two ORs in a row", "a OR OR b", "AND(word:a, word:b)", 2);
-    row("dangling pipe", "a |", "word:a", 2);
-    row("lone opening parenthesis", "(", "ALL", 0);
-    row("unclosed parenthesis", "(a b", "AND(word:a, word:b)", 0);
-    row("lone closing parenthesis", ")", "ALL", 0);
-    row("closing parenthesis without opening", "a) b", "AND(word:a, word:b)", 1);
-    row("empty parentheses", "a ()", "word:a", 2);
-    row("OR before a closing parenthesis", "(a OR)", "word:a", 3);
-    row("lone minus", "-", "ALL", 0);
-    row("minus followed by a space", "a - b", "AND(word:a, word:b)", 2);
-    row("minus before a closing parenthesis", "(a -)", "word:a", 3);
-    row("field without value", "title:", "ALL", 0);
-    row("field without value before a word", "title: diff", "word:diff", 0);
-    row("topic without value", "topic:", "ALL", 0);
-    row("url with empty quotes", "url:\"\"", "ALL", 0);
+    row("AND written out is the implied AND", "a AND b", "AND(word:a, word:b)");
+    row("AND after an OR group", "a OR b AND c", "AND(OR(word:a, word:b), word:c)");
+    row("lower-case and is a word", "a and b", "AND(word:a, word:and, word:b)");
+
+    // Invalid queries that no reading repairs: the error position, and the words searched as
+    // plain words instead.
     row("unknown has value", "has:foo", "word:foo", 4);
     row("unknown is value", "is:maybe", "word:maybe", 3);
-    row("open quote in a field value", "topic:\"Diffusion", "word:diffusion", 6);
-    row("error drops exclusions too", "-model \"open", "AND(word:model, word:open)", 7);
+    row("unknown is value next to a half-typed one", "is:maybe (a", "AND(word:maybe, word:a)", 3);
 }
 
 void TestQueryParser::parsesTextIntoTheExpectedTree()
@@ -118,9 +105,87 @@ void TestQueryParser::parsesTextIntoTheExpectedTree()
     QCOMPARE(result.error.isEmpty(), errorPosition < 0);
 }
 
+void TestQueryParser::readsAHalfTypedQueryAsFinished_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("readAs");
+    QTest::addColumn<QString>("tree");
+    QTest::addColumn<QString>("assumed");
+
+    const auto row = [](const char *name, const QString &text, const char *readAs, const char *tree,
+                         const char *assumed) {
+        QTest::newRow(name) << text << QString::fromUtf8(readAs) << QString::fromUtf8(tree)
+                            << QString::fromUtf8(assumed);
+    };
+    row("unclosed parenthesis", "(graph OR protein", "(graph OR protein)",
+        "OR(word:graph, word:protein)", "closing the parenthesis");
+    row("two unclosed parentheses", "((a OR b) OR (c", "((a OR b) OR (c))",
+        "OR(word:a, word:b, word:c)", "closing 2 parentheses");
+    row("unclosed parenthesis then a space", "(a b ", "(a b)", "AND(word:a, word:b)",
+        "closing the parenthesis");
+    row("open quote: its last word is still being typed", "\"language mod", "\"language mod\"",
+        "phrase:\"language mod\"*", "closing the quote");
+    row("open quote after a word", "diff \"language", "diff \"language\"",
+        "AND(word:diff, phrase:\"language\"*)", "closing the quote");
+    row("open quote inside a parenthesis", "(a OR \"b c", "(a OR \"b c\")",
+        "OR(word:a, phrase:\"b c\"*)", "closing the quote, closing the parenthesis");
+    row("open quote in a field value", "topic:\"Diffusion", "topic:\"Diffusion\"",
+        "topic.phrase:\"diffusion\"*", "closing the quote");
+    row("lone quote", "diff \"", "diff", "word:diff", "ignoring the lone quote");
+    row("dangling OR at the end", "a OR", "a", "word:a", "ignoring the dangling OR");
+    row("dangling OR in an open group", "(graph OR protein OR", "(graph OR protein)",
+        "OR(word:graph, word:protein)", "ignoring the dangling OR, closing the parenthesis");
+    row("OR at the start", "OR a", "a", "word:a", "ignoring the dangling OR");
+    row("two ORs in a row", "a OR OR b", "a OR b", "OR(word:a, word:b)",
+        "ignoring the dangling OR");
+    row("dangling pipe", "a |", "a", "word:a", "ignoring the dangling |");
+    row("dangling AND", "graph AND", "graph", "word:graph", "ignoring the dangling AND");
+    row("OR before a closing parenthesis", "(a OR)", "(a)", "word:a", "ignoring the dangling OR");
+    row("lone opening parenthesis", "(", "", "ALL", "ignoring the lone (");
+    row("lone closing parenthesis", ")", "", "ALL", "ignoring the unmatched )");
+    row("closing parenthesis without opening", "a) b", "a b", "AND(word:a, word:b)",
+        "ignoring the unmatched )");
+    row("empty parentheses", "a ()", "a", "word:a", "ignoring the empty parentheses");
+    row("lone minus", "-", "", "ALL", "ignoring the lone -");
+    row("lone minus after a word", "diff -", "diff", "word:diff", "ignoring the lone -");
+    row("minus followed by a space", "a - b", "a b", "AND(word:a, word:b)", "ignoring the lone -");
+    row("minus before a closing parenthesis", "(a -)", "(a)", "word:a", "ignoring the lone -");
+    row("field without value", "title:", "", "ALL", "ignoring title: without a value");
+    row("field without value before a word", "title: diff", "diff", "word:diff",
+        "ignoring title: without a value");
+    row("tag without value after a word", "graph tag:", "graph", "word:graph",
+        "ignoring tag: without a value");
+    row("url with an open empty quote", "url:\"", "", "ALL", "ignoring url: without a value");
+    row("is value with one completion", "diff is:unr", "diff is:unread",
+        "AND(word:diff, is:unread)", "reading is:unr as is:unread");
+    row("is value with several completions", "diff is:un", "diff", "word:diff",
+        "ignoring the unfinished is:un");
+    row("negated half-typed is value", "-is:star", "-is:starred", "NOT(is:starred)",
+        "reading is:star as is:starred");
+}
+
+void TestQueryParser::readsAHalfTypedQueryAsFinished()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, readAs);
+    QFETCH(QString, tree);
+    QFETCH(QString, assumed);
+
+    const QueryParseResult result = QueryParser::parse(text);
+    QCOMPARE(result.error, QString());
+    QCOMPARE(result.errorPosition, qsizetype(-1));
+    QCOMPARE(result.query.toString(), tree);
+    QCOMPARE(result.readAs, readAs);
+    QCOMPARE(result.assumptions.join(QStringLiteral(", ")), assumed);
+    // What is read is itself a complete query: it reads as written, with nothing assumed.
+    const QueryParseResult again = QueryParser::parse(result.readAs);
+    QVERIFY(again.error.isEmpty());
+    QVERIFY(again.assumptions.isEmpty());
+}
+
 void TestQueryParser::neverFailsOnRandomSyntax()
 {
-    const QString alphabet = QStringLiteral("ab -\"()|:OR title topic is has ");
+    const QString alphabet = QStringLiteral("ab -\"()|:OR AND title topic is has un");
     QRandomGenerator random(7);
     for (int round = 0; round < 5000; ++round) {
         QString text;
@@ -131,6 +196,10 @@ void TestQueryParser::neverFailsOnRandomSyntax()
         QVERIFY2(
             result.errorPosition >= -1 && result.errorPosition <= text.size(), qPrintable(text));
         QVERIFY(!result.query.toString().isEmpty());
+        if (!result.assumptions.isEmpty()) { // a repaired query reads as written
+            const QueryParseResult again = QueryParser::parse(result.readAs);
+            QVERIFY2(again.error.isEmpty() && again.assumptions.isEmpty(), qPrintable(text));
+        }
     }
 }
 
