@@ -74,6 +74,8 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     (new LibrarySession(m_store, this))->open(LibraryStore::defaultPath());
     m_listModel->setLibraryState(m_state);
     m_actions = new PaperActions(m_store, m_state, m_undo, m_list, this);
+    m_actions->setQueryText([this] { return m_search->text(); },
+        [this](const QString &text) { m_search->setText(text); });
     m_clipboard = new PaperClipboard(m_list);
 
     auto *centre = new QWidget;

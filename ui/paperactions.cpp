@@ -3,6 +3,7 @@
 
 #include "librarystate.h"
 #include "paperlistview.h"
+#include "search/querytext.h"
 #include "store/librarystore.h"
 #include "storecommand.h"
 #include "text/textnormalizer.h"
@@ -68,6 +69,34 @@ void PaperActions::nameTagKeys()
         action->setText(has ? tr("Toggle “%1”").arg(tags.at(key - 1))
                             : tr("Toggle Tag %1 (none yet)").arg(key));
     }
+}
+
+void PaperActions::setQueryText(
+    QueryFollowingCommand::Getter text, QueryFollowingCommand::Setter setText)
+{
+    m_queryText = std::move(text);
+    m_setQueryText = std::move(setText);
+}
+
+QUndoCommand *PaperActions::followingQuery(QUndoCommand *change,
+    QueryFollowingCommand::Rewrite rewrite, QueryFollowingCommand::Rewrite undoRewrite)
+{
+    if (!m_queryText)
+        return change;
+    return new QueryFollowingCommand(
+        change, m_queryText, m_setQueryText, std::move(rewrite), std::move(undoRewrite));
+}
+
+QUndoCommand *PaperActions::renameFollowingQuery(const QString &from, const QString &to, bool merge)
+{
+    const QString field = QStringLiteral("tag");
+    // After a merge `tag:to` was there before, so an edited text cannot be mapped back.
+    QueryFollowingCommand::Rewrite back;
+    if (!merge)
+        back = [=](const QString &q) { return QueryText::withRenamedValue(q, field, to, from); };
+    return followingQuery(
+        StoreCommands::renameTag(m_store, from, to),
+        [=](const QString &q) { return QueryText::withRenamedValue(q, field, from, to); }, back);
 }
 
 void PaperActions::push(QUndoCommand *command)
@@ -239,20 +268,22 @@ void PaperActions::renameTag(const QString &tag)
         if (answer != QMessageBox::Yes)
             return;
     }
-    push(StoreCommands::renameTag(m_store, tag, name));
+    push(renameFollowingQuery(tag, name, exists));
 }
 
 void PaperActions::mergeTag(const QString &from, const QString &into)
 {
-    push(new AnnouncedCommand(StoreCommands::renameTag(m_store, from, into),
+    push(new AnnouncedCommand(renameFollowingQuery(from, into, true),
         tr("Merged “%1” into “%2” (Ctrl+Z undoes it)").arg(from, into),
         tr("Undid the merge: “%1” and “%2” are apart again").arg(from, into), announcer()));
 }
 
 void PaperActions::deleteTag(const QString &tag)
 {
-    push(new AnnouncedCommand(StoreCommands::deleteTag(m_store, tag),
-        tr("Deleted the tag “%1” (Ctrl+Z brings it back)").arg(tag),
+    const QString field = QStringLiteral("tag");
+    QUndoCommand *remove = followingQuery(StoreCommands::deleteTag(m_store, tag),
+        [=](const QString &q) { return QueryText::withFieldTerm(q, field, tag, TermState::Off); });
+    push(new AnnouncedCommand(remove, tr("Deleted the tag “%1” (Ctrl+Z brings it back)").arg(tag),
         tr("Restored the tag “%1”").arg(tag), announcer()));
 }
 

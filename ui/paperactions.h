@@ -3,6 +3,7 @@
 
 #include "announcedcommand.h"
 #include "paperid.h"
+#include "queryfollowingcommand.h"
 
 #include <QList>
 #include <QObject>
@@ -37,6 +38,9 @@ public:
     QAction *addTagAction() const { return m_addTag; }
     /// Keys 1-9: toggle the first nine tags (in the user's order) on the selection.
     const QList<QAction *> &tagKeyActions() const { return m_tagKeys; }
+    /// The search box's text: renaming or deleting a tag edits its terms there in the same
+    /// undo step, so a list filtered on the tag keeps showing its papers.
+    void setQueryText(QueryFollowingCommand::Getter text, QueryFollowingCommand::Setter setText);
     /// Adds the state and tag actions for the current selection to menu.
     void fillContextMenu(QMenu *menu);
 
@@ -62,6 +66,12 @@ private:
     void push(QUndoCommand *command);
     /// Sends a command's announcements to message().
     AnnouncedCommand::Announce announcer();
+    /// change, and the edit of the search box's text that goes with it in the same undo step
+    /// (change itself when the actions were given no query text).
+    QUndoCommand *followingQuery(QUndoCommand *change, QueryFollowingCommand::Rewrite rewrite,
+        QueryFollowingCommand::Rewrite undoRewrite = {});
+    /// Renames from to to (a merge when to exists), the query's tag terms following.
+    QUndoCommand *renameFollowingQuery(const QString &from, const QString &to, bool merge);
     /// The list's selected papers; with none (an empty list) says so instead of doing nothing.
     QList<PaperId> papersToChange();
     void toggleRead();
@@ -81,4 +91,6 @@ private:
     QAction *m_toggleStar;
     QAction *m_addTag;
     QList<QAction *> m_tagKeys;
+    QueryFollowingCommand::Getter m_queryText;
+    QueryFollowingCommand::Setter m_setQueryText;
 };

@@ -43,8 +43,8 @@ AnyGroup findAnyGroup(const QList<QueryToken> &tokens, const QString &field)
             depth = qMax(0, depth - 1);
         if (kind != Kind::LParen)
             continue;
-        if (depth++ != 0 || (i > 0 && (tokens[i - 1].kind == Kind::Minus
-                                       || tokens[i - 1].kind == Kind::Or)))
+        if (depth++ != 0
+            || (i > 0 && (tokens[i - 1].kind == Kind::Minus || tokens[i - 1].kind == Kind::Or)))
             continue;
         AnyGroup group;
         int j = i + 1;
@@ -107,8 +107,8 @@ QList<std::pair<int, TermState>> fieldTokens(const QList<QueryToken> &tokens, co
     QList<std::pair<int, TermState>> found;
     for (const QueryLexer::TopLevelTerm &term : QueryLexer::topLevelTerms(tokens)) {
         if (isFieldTerm(tokens[term.token], field) && !key(tokens[term.token].value).isEmpty())
-            found.append({ term.token,
-                           term.minusToken >= 0 ? TermState::Excluded : TermState::Included });
+            found.append(
+                { term.token, term.minusToken >= 0 ? TermState::Excluded : TermState::Included });
     }
     for (int member : findAnyGroup(tokens, field).members)
         found.append({ member, TermState::Included });
@@ -144,8 +144,8 @@ QString withFieldTerm(
         const QueryToken &token = tokens[it->token];
         if (!isFieldTerm(token, field) || key(token.value) != wanted)
             continue;
-        removeSpan(text, it->minusToken >= 0 ? tokens[it->minusToken].start : token.start,
-                   token.end);
+        removeSpan(
+            text, it->minusToken >= 0 ? tokens[it->minusToken].start : token.start, token.end);
     }
 
     // Plain terms are gone; now the Any group, rewritten as a whole. A member that stays
@@ -174,8 +174,8 @@ QString withFieldTerm(
     }
     if (state == TermState::Off)
         return text;
-    appendTerm(text, (state == TermState::Excluded ? QStringLiteral("-") : QString())
-                   + termText(field, value));
+    appendTerm(text,
+        (state == TermState::Excluded ? QStringLiteral("-") : QString()) + termText(field, value));
     return text;
 }
 
@@ -191,7 +191,7 @@ QHash<QString, TermState> fieldTerms(const QString &query, const QString &field)
 FieldMode fieldMode(const QString &query, const QString &field)
 {
     return findAnyGroup(QueryLexer::tokenize(query), field).isValid() ? FieldMode::Any
-                                                                       : FieldMode::All;
+                                                                      : FieldMode::All;
 }
 
 QString withFieldMode(const QString &query, const QString &field, FieldMode mode)
@@ -216,6 +216,21 @@ QString withFieldMode(const QString &query, const QString &field, FieldMode mode
     } else {
         for (const QString &term : std::as_const(included))
             appendTerm(text, term);
+    }
+    return text;
+}
+
+QString withRenamedValue(
+    const QString &query, const QString &field, const QString &from, const QString &to)
+{
+    QString text = query;
+    const QList<QueryToken> tokens = QueryLexer::tokenize(text);
+    const QString wanted = key(from);
+    for (auto it = tokens.crbegin(); it != tokens.crend(); ++it) {
+        if (!isFieldTerm(*it, field) || key(it->value) != wanted)
+            continue;
+        const qsizetype start = it->quoted ? it->valueStart - 1 : it->valueStart;
+        text.replace(start, it->end - start, quoteValue(to));
     }
     return text;
 }

@@ -54,6 +54,11 @@ FieldMode fieldMode(const QString &query, const QString &field);
 /// mode's form at the end of query; excluded terms and everything else stay. Without an
 /// included term there is nothing to group, so the query reads All.
 QString withFieldMode(const QString &query, const QString &field, FieldMode mode);
+/// Every `field:from` term of query, wherever it is written (negated, grouped, in the user's
+/// own parentheses), with the value renamed to `to` and quoted as the syntax requires; other
+/// text stays as typed. A prefix that only starts `from` (`tag:to` for "todo") is left.
+QString withRenamedValue(
+    const QString &query, const QString &field, const QString &from, const QString &to);
 /// query without field's Any group (unchanged when it has none): what the result would be
 /// if the group took in every paper, the base its rows are counted against.
 QString withoutAnyGroup(const QString &query, const QString &field);

@@ -30,11 +30,16 @@ private Q_SLOTS:
     void halfTypedQueryFindsWhatTheFinishedOneFinds_data();
     void halfTypedQueryFindsWhatTheFinishedOneFinds();
     void noKeystrokeOfAQueryBlanksTheList();
+    void renamingTheFilteredTagRewritesTheQueryAndUndoRestoresBoth();
+    void deletingTheFilteredTagTakesItsTermOutAndUndoRestoresBoth();
 
 private:
     static void openIcml(MainWindow &window);
     static QString readingLine(MainWindow &window);
     static void typeQuery(MainWindow &window, const QString &text);
+    static void tagThroughDetailPane(MainWindow &window, int row, const QString &tag);
+    static void pickSidebarMenuItem(
+        MainWindow &window, const QString &tag, const QString &item, const QString &answer = {});
 };
 
 void TestQueryFlows::openIcml(MainWindow &window)
@@ -131,6 +136,110 @@ void TestQueryFlows::noKeystrokeOfAQueryBlanksTheList()
     QTRY_COMPARE(readingLine(window),
         QStringLiteral("Read as (graph OR protein) — closing the parenthesis"));
     QCOMPARE(visibleRows(window), 3);
+}
+
+void TestQueryFlows::tagThroughDetailPane(MainWindow &window, int row, const QString &tag)
+{
+    clickRow(window, row);
+    QLineEdit *addTag = window.detailPane()->tagBar()->addEdit();
+    QTest::mouseClick(addTag, Qt::LeftButton);
+    QTest::keyClicks(addTag, tag);
+    QTest::keyClick(addTag, Qt::Key_Return);
+    QTRY_VERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+}
+
+// Right-click on the tag's sidebar row, then the item picked with the keyboard; a name
+// dialog that opens is answered by typing over its text.
+void TestQueryFlows::pickSidebarMenuItem(
+    MainWindow &window, const QString &tag, const QString &item, const QString &answer)
+{
+    SidebarDriver sidebar(window);
+    bool answered = answer.isEmpty();
+    if (!answered) {
+        whenPopupShows([&](QWidget *shown) {
+            auto *dialog = qobject_cast<QInputDialog *>(shown);
+            QVERIFY(dialog);
+            QLineEdit *edit = dialog->findChild<QLineEdit *>();
+            QVERIFY(edit);
+            QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(edit, answer);
+            QTest::keyClick(edit, Qt::Key_Return);
+            answered = true;
+        });
+    }
+    sidebar.withContextMenu(sidebar.row(QStringLiteral("tag"), tag), [&](QMenu *menu) {
+        const QList<QAction *> actions = menu->actions();
+        const auto it = std::find_if(actions.cbegin(), actions.cend(),
+            [&](QAction *action) { return action->text().remove(u'&') == item; });
+        QVERIFY2(it != actions.cend(), qPrintable(item));
+        menu->setActiveAction(*it);
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    QTRY_VERIFY(answered);
+    activate(window);
+}
+
+void TestQueryFlows::renamingTheFilteredTagRewritesTheQueryAndUndoRestoresBoth()
+{
+    MainWindow window(Taxonomy::builtIn());
+    openIcml(window);
+    SidebarDriver sidebar(window);
+    const QString from = QStringLiteral("draft");
+    const QString to = QStringLiteral("to read");
+    tagThroughDetailPane(window, 2, from);
+    tagThroughDetailPane(window, 5, from);
+
+    sidebar.click(sidebar.row(QStringLiteral("tag"), from));
+    QCOMPARE(window.searchBar()->text(), QStringLiteral("tag:draft"));
+    QTRY_COMPARE(visibleRows(window), 2);
+
+    pickSidebarMenuItem(window, from, QStringLiteral("Rename…"), to);
+    QTRY_COMPARE(window.searchBar()->text(), QStringLiteral("tag:\"to read\""));
+    QTRY_COMPARE(window.filterController()->queryText(), QStringLiteral("tag:\"to read\""));
+    QCOMPARE(visibleRows(window), 2);
+    QCOMPARE(SidebarDriver::state(sidebar.row(QStringLiteral("tag"), to)), TermState::Included);
+    QCOMPARE(readingLine(window), QString());
+
+    // One step undoes both: the tag's old name and the query that filtered on it.
+    window.paperList()->setFocus();
+    QTest::keyClick(focused(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(window.searchBar()->text(), QStringLiteral("tag:draft"));
+    QTRY_COMPARE(window.filterController()->queryText(), QStringLiteral("tag:draft"));
+    QVERIFY(sidebar.row(QStringLiteral("tag"), from).isValid());
+    QCOMPARE(visibleRows(window), 2);
+    QCOMPARE(SidebarDriver::state(sidebar.row(QStringLiteral("tag"), from)), TermState::Included);
+
+    QTest::keyClick(focused(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(window.searchBar()->text(), QStringLiteral("tag:\"to read\""));
+    QTRY_COMPARE(visibleRows(window), 2);
+}
+
+void TestQueryFlows::deletingTheFilteredTagTakesItsTermOutAndUndoRestoresBoth()
+{
+    MainWindow window(Taxonomy::builtIn());
+    openIcml(window);
+    SidebarDriver sidebar(window);
+    const QString tag = QStringLiteral("skim later");
+    sidebar.setHideEmpty(false); // the row stays to be clicked whatever the words find
+    typeQuery(window, QStringLiteral("model"));
+    const int withWord = visibleRows(window);
+    tagThroughDetailPane(window, 1, tag);
+    sidebar.click(sidebar.row(QStringLiteral("tag"), tag));
+    QCOMPARE(window.searchBar()->text(), QStringLiteral("model tag:\"skim later\""));
+    QTRY_COMPARE(visibleRows(window), 1);
+
+    pickSidebarMenuItem(window, tag, QStringLiteral("Delete Tag"));
+    QCOMPARE(window.searchBar()->text(), QStringLiteral("model"));
+    QTRY_COMPARE(window.filterController()->queryText(), QStringLiteral("model"));
+    QCOMPARE(visibleRows(window), withWord);
+    QVERIFY(!sidebar.row(QStringLiteral("tag"), tag).isValid());
+
+    window.paperList()->setFocus();
+    QTest::keyClick(focused(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(window.searchBar()->text(), QStringLiteral("model tag:\"skim later\""));
+    QTRY_COMPARE(visibleRows(window), 1);
+    QCOMPARE(SidebarDriver::state(sidebar.row(QStringLiteral("tag"), tag)), TermState::Included);
+    QCOMPARE(window.undoStack()->count(), 2); // the tagging and the delete: one step each
 }
 
 QTEST_MAIN(TestQueryFlows)
