@@ -25,6 +25,8 @@ private slots:
     void leavesOutOnlyTheAnyGroup_data();
     void leavesOutOnlyTheAnyGroup();
     void writesQueriesTheParserAccepts();
+    void renamesAValueWhereverItIsWritten_data();
+    void renamesAValueWhereverItIsWritten();
 };
 
 void TestQueryText::quotesOnlyWhenNeeded_data()
@@ -273,6 +275,57 @@ void TestQueryText::writesQueriesTheParserAccepts()
     QCOMPARE(parsed.query.toString(),
         QStringLiteral("AND(word:diff, topic.phrase:\"diffusion models\", "
                        "NOT(tag.phrase:\"to read\"), is:unread)"));
+}
+
+void TestQueryText::renamesAValueWhereverItIsWritten_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("the sidebar's term") << "tag:draft"
+                                        << "draft"
+                                        << "final"
+                                        << "tag:final";
+    QTest::newRow("a name with a space is quoted") << "diff tag:draft"
+                                                   << "draft"
+                                                   << "to read"
+                                                   << "diff tag:\"to read\"";
+    QTest::newRow("quotes go when no longer needed") << "tag:\"to read\" x"
+                                                     << "to read"
+                                                     << "later"
+                                                     << "tag:later x";
+    QTest::newRow("an excluded term") << "-tag:draft"
+                                      << "draft"
+                                      << "final"
+                                      << "-tag:final";
+    QTest::newRow("in the Any group and the user's group")
+        << "(tag:a OR tag:draft) (diff OR tag:draft)"
+        << "draft"
+        << "b"
+        << "(tag:a OR tag:b) (diff OR tag:b)";
+    QTest::newRow("compared folded") << "TAG:Draft"
+                                     << "draft"
+                                     << "final"
+                                     << "TAG:final";
+    QTest::newRow("a prefix of the name stays") << "tag:dra"
+                                                << "draft"
+                                                << "final"
+                                                << "tag:dra";
+    QTest::newRow("other fields stay") << "topic:draft draft"
+                                       << "draft"
+                                       << "final"
+                                       << "topic:draft draft";
+}
+
+void TestQueryText::renamesAValueWhereverItIsWritten()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, expected);
+    QCOMPARE(QueryText::withRenamedValue(query, QStringLiteral("tag"), from, to), expected);
 }
 
 QTEST_APPLESS_MAIN(TestQueryText)
