@@ -77,13 +77,17 @@ void TestSearchBar::aProblemIsShownAsPlainTextAndHiddenAgain()
     QLabel *problem = m_bar->findChild<QLabel *>();
     QVERIFY(problem);
     QVERIFY(problem->isHidden());
-    m_bar->showProblem(QStringLiteral("<b>unclosed</b> quote"), 4);
+    m_bar->showReading(QStringLiteral("<b>unclosed</b> quote"), 4, QString(), {});
     QVERIFY(problem->isVisible());
     QCOMPARE(problem->textFormat(), Qt::PlainText);
     QVERIFY(problem->text().contains(QStringLiteral("<b>unclosed</b> quote")));
     QVERIFY(problem->text().contains(QStringLiteral("5"))); // positions count from one
-    m_bar->showProblem(QString(), -1);
+    m_bar->showReading(QString(), -1, QString(), {});
     QVERIFY(problem->isHidden());
+    m_bar->showReading(QString(), -1, QStringLiteral("(graph OR protein)"),
+        { QStringLiteral("closing the parenthesis") });
+    QVERIFY(problem->isVisible());
+    QVERIFY(problem->text().contains(QStringLiteral("(graph OR protein)")));
 }
 
 QTEST_MAIN(TestSearchBar)
