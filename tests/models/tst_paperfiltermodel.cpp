@@ -28,7 +28,7 @@ QStandardItemModel *letters(QObject *parent, int rows = 6)
     auto *model = new QStandardItemModel(parent);
     for (int row = 0; row < rows; ++row)
         model->appendRow({ new QStandardItem(QString(QChar(u'a' + row))),
-                           new QStandardItem(QString::number(row)) });
+            new QStandardItem(QString::number(row)) });
     return model;
 }
 
@@ -53,7 +53,8 @@ QString TestPaperFilterModel::shownText(const QAbstractItemModel &model)
 void TestPaperFilterModel::showsEveryRowUntilGivenAResult()
 {
     PaperFilterModel filter;
-    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(
+        &filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
     filter.setSourceModel(letters(&filter));
     QCOMPARE(shownText(filter), QStringLiteral("abcdef"));
     QCOMPARE(filter.columnCount(), 2);
@@ -63,7 +64,8 @@ void TestPaperFilterModel::showsExactlyTheAcceptedRowsInSourceOrder()
 {
     PaperFilterModel filter;
     filter.setSourceModel(letters(&filter));
-    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(
+        &filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
     filter.setAcceptedRows(rows(6, { 5, 1, 3 }));
     QCOMPARE(shownText(filter), QStringLiteral("bdf"));
     filter.setAcceptedRows(rows(6, {}));
@@ -102,7 +104,8 @@ void TestPaperFilterModel::forwardsDataChangesOfShownRowsOnly()
     QStandardItemModel *source = letters(&filter);
     filter.setSourceModel(source);
     filter.setAcceptedRows(rows(6, { 1, 4 }));
-    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(
+        &filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy changed(&filter, &QAbstractItemModel::dataChanged);
     source->item(2, 0)->setText(QStringLiteral("hidden"));
     QCOMPARE(changed.count(), 0);
@@ -118,7 +121,8 @@ void TestPaperFilterModel::followsASourceReset()
     QStandardItemModel *source = letters(&filter);
     filter.setSourceModel(source);
     filter.setAcceptedRows(rows(6, { 1 }));
-    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(
+        &filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
     source->clear(); // a reset with no rows
     QCOMPARE(filter.rowCount(), 0);
     QCOMPARE(filter.acceptedRows().size(), 0);
