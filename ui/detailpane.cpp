@@ -45,7 +45,7 @@ DetailPane::DetailPane(QWidget *parent)
     , m_meta(new WrappingTextView(3, this))
     , m_topics(new WrappingTextView(3, this))
     , m_abstract(new QTextBrowser(this))
-    , m_links(new QLabel(this))
+    , m_links(new WrappingTextView(6, this))
     , m_copyAbstract(new QPushButton(tr("Copy abstract"), this))
     , m_copyLinks(new QPushButton(tr("Copy links"), this))
     , m_star(new QToolButton(this))
@@ -70,18 +70,9 @@ DetailPane::DetailPane(QWidget *parent)
     m_abstract->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_abstract->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    // Rich text here is only ever our own: every URL and label is escaped before use.
-    m_links->setTextFormat(Qt::RichText);
-    m_links->setWordWrap(true);
-    // A label cannot break inside a word: a link longer than the pane is cut at its edge
-    // rather than widening the window (it opens and copies whole).
-    m_links->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_links->setTextInteractionFlags(
-        Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard | Qt::TextSelectableByMouse);
-    m_links->setOpenExternalLinks(false);
+    // A link wider than the pane is broken where it must be, never cut at the pane's edge.
     m_links->setAccessibleName(tr("Links"));
-    connect(m_links, &QLabel::linkActivated, this,
-        [this](const QString &link) { openLink(QUrl(link)); });
+    connect(m_links, &QTextBrowser::anchorClicked, this, &DetailPane::openLink);
 
     m_copyAbstract->setToolTip(tr("Copy this paper's abstract to the clipboard"));
     m_copyLinks->setToolTip(tr("Copy this paper's links to the clipboard"));
@@ -171,16 +162,9 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
             shownAbstract.isNull() ? paper.abstract : shownAbstract, abstractHighlights)
         + QStringLiteral("</p>"));
 
-    // Each link is a left-to-right paragraph of its own, so that no right-to-left text in one
-    // can reorder another, and shown as it is copied (LinkExtractor::safeLink()).
-    QString anchors;
-    for (const QString &link : paper.links) {
-        const QString escaped = LinkExtractor::safeLink(link).toHtmlEscaped();
-        anchors += QStringLiteral("<p dir=\"ltr\" style=\"margin:0\"><a href=\"%1\">%1</a></p>")
-                       .arg(escaped);
-    }
-    m_links->setText(anchors);
-    m_links->setVisible(!anchors.isEmpty());
+    // Shown as copied (LinkExtractor::safeLink()).
+    m_links->setLinks(linkTexts());
+    m_links->setVisible(!paper.links.isEmpty());
 
     m_copyAbstract->setEnabled(!paper.abstract.isEmpty());
     m_copyLinks->setEnabled(!paper.links.isEmpty());
@@ -262,7 +246,7 @@ void DetailPane::clear()
     m_meta->hide();
     m_topics->setText(QString());
     m_abstract->clear();
-    m_links->clear();
+    m_links->setLinks({});
     m_links->hide();
     m_copyAbstract->setEnabled(false);
     m_copyLinks->setEnabled(false);

@@ -91,7 +91,7 @@ private:
     WrappingTextView *m_meta;
     WrappingTextView *m_topics;
     QTextBrowser *m_abstract;
-    QLabel *m_links;
+    WrappingTextView *m_links;
     QPushButton *m_copyAbstract;
     QPushButton *m_copyLinks;
     QToolButton *m_star;

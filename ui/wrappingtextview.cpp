@@ -9,12 +9,12 @@
 #include <memory>
 
 WrappingTextView::WrappingTextView(int maxLines, QWidget *parent)
-    : QTextEdit(parent)
+    : QTextBrowser(parent)
     , m_maxLines(maxLines)
 {
     setReadOnly(true);
-    setAcceptRichText(false);
     setUndoRedoEnabled(false);
+    setOpenLinks(false);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     // As a selectable label: focus by click only, so Tab still walks the pane's controls.
     setFocusPolicy(Qt::ClickFocus);
@@ -35,8 +35,29 @@ void WrappingTextView::setText(const QString &text)
 {
     if (text == m_text && toPlainText() == text)
         return;
-    m_text = text;
+    setShown(text, false);
     setPlainText(text);
+}
+
+void WrappingTextView::setLinks(const QStringList &links)
+{
+    // Rich text here is only ever our own: every URL is escaped before use.
+    QString anchors;
+    for (const QString &link : links) {
+        anchors += QStringLiteral("<p dir=\"ltr\" style=\"margin:0\"><a href=\"%1\">%1</a></p>")
+                       .arg(link.toHtmlEscaped());
+    }
+    setShown(links.join(QLatin1Char('\n')), true);
+    setHtml(anchors);
+}
+
+void WrappingTextView::setShown(const QString &text, bool links)
+{
+    m_text = text;
+    // Links are reached with Tab and opened with Enter, as in a label's links.
+    setTextInteractionFlags(links ? Qt::TextBrowserInteraction
+                                  : Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    setFocusPolicy(links ? Qt::StrongFocus : Qt::ClickFocus);
     m_cachedWidth = -1;
     updateGeometry();
 }
@@ -78,7 +99,7 @@ QSize WrappingTextView::minimumSizeHint() const
 
 void WrappingTextView::changeEvent(QEvent *event)
 {
-    QTextEdit::changeEvent(event);
+    QTextBrowser::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         m_cachedWidth = -1;
         updateGeometry();

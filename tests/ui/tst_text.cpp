@@ -7,9 +7,11 @@
 #include "tagchipbar.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
+#include "wrappingtextview.h"
 
 #include <QAbstractItemModelTester>
 #include <QClipboard>
+#include <QDesktopServices>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,6 +22,18 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextLayout>
+
+/// Stands in for the browser: records what the window asked to open.
+class OpenedUrls : public QObject
+{
+    Q_OBJECT
+public:
+    QList<QUrl> urls;
+public Q_SLOTS:
+    void open(const QUrl &url) { urls.append(url); }
+};
 
 /// What the window shows of a list's text: LaTeX in plain lists, words broken at a hyphen,
 /// papers that come without an abstract or twice, and links with hidden characters in them.
@@ -33,8 +47,10 @@ private Q_SLOTS:
     void keepsTagsOfTitleOnlyPapersApart();
     void keepsARepeatedPaperApartAndSaysSo();
     void showsAndCopiesLinksWithoutHiddenCharacters();
+    void aLinkWiderThanThePaneWrapsAndOpensWhole();
 
 private:
+    static WrappingTextView *linksView(const DetailPane &detail);
     void open(MainWindow &window, const QString &path);
     static void clickRow(MainWindow &window, int row);
     static void addTag(MainWindow &window, const QString &tag);
@@ -218,17 +234,16 @@ void TestText::showsAndCopiesLinksWithoutHiddenCharacters()
         QStringLiteral("https://b.org/%E2%81%A7paper.pdf"),
         QStringLiteral("https://example.org/code") };
     QCOMPARE(detail->linkTexts(), safe);
-    QLabel *links = nullptr;
-    for (QLabel *label : detail->findChildren<QLabel *>()) {
-        if (label->accessibleName() == DetailPane::tr("Links"))
-            links = label;
-    }
+    WrappingTextView *links = linksView(*detail);
     QVERIFY(links);
-    QVERIFY(!links->text().contains(QChar(0x202E)) && !links->text().contains(QChar(0x2067)));
+    const QString shown = links->toPlainText();
+    QVERIFY(!shown.contains(QChar(0x202E)) && !shown.contains(QChar(0x2067)));
     // Each link a left-to-right paragraph of its own: nothing spills into the next.
-    QCOMPARE(links->text().count(QStringLiteral("<p dir=\"ltr\"")), 3);
+    QCOMPARE(links->document()->blockCount(), 3);
+    for (QTextBlock block = links->document()->begin(); block.isValid(); block = block.next())
+        QCOMPARE(block.textDirection(), Qt::LeftToRight);
     QVERIFY(
-        links->text().contains(QStringLiteral("href=\"https://example.com/%E2%80%AEgnp.exe\"")));
+        links->toHtml().contains(QStringLiteral("href=\"https://example.com/%E2%80%AEgnp.exe\"")));
 
     window.paperList()->setFocus();
     QGuiApplication::clipboard()->clear();
@@ -239,6 +254,55 @@ void TestText::showsAndCopiesLinksWithoutHiddenCharacters()
     QVERIFY(mime->html().contains(QStringLiteral("href=\"https://example.com/%E2%80%AEgnp.exe\"")));
     QVERIFY(!mime->html().contains(QChar(0x202E)) && !mime->html().contains(QChar(0x200B)));
     QCOMPARE(mime->html().count(QStringLiteral("<a dir=")), 3);
+}
+
+WrappingTextView *TestText::linksView(const DetailPane &detail)
+{
+    for (WrappingTextView *view : detail.findChildren<WrappingTextView *>()) {
+        if (view->accessibleName() == DetailPane::tr("Links"))
+            return view;
+    }
+    return nullptr;
+}
+
+// Issue 12: a link longer than the pane was cut at its edge, its end out of sight.
+void TestText::aLinkWiderThanThePaneWrapsAndOpensWhole()
+{
+    const QString url
+        = QStringLiteral("https://example.org/") + QString(300, u'x') + QStringLiteral("/end.pdf");
+    const QString path = write(QStringLiteral("longlink.json"),
+        QStringLiteral(R"([{"title": "Long", "abstract": "A paper.", "pdf": "%1"}])")
+            .arg(url)
+            .toUtf8());
+    MainWindow window(Taxonomy::builtIn());
+    window.resize(900, 700);
+    open(window, path);
+    clickRow(window, 0);
+    DetailPane *detail = window.detailPane();
+    QTRY_COMPARE(detail->titleText(), QStringLiteral("Long"));
+    WrappingTextView *links = linksView(*detail);
+    QVERIFY(links);
+    QTRY_VERIFY(links->isVisible());
+    QCOMPARE(links->text(), url);
+    // Broken over lines inside the pane, never wider than it, every line in sight.
+    QVERIFY(links->width() <= detail->width());
+    QTRY_VERIFY(links->document()->idealWidth() <= links->viewport()->width() + 1);
+    const QTextLayout *layout = links->document()->begin().layout();
+    QVERIFY2(layout->lineCount() > 1, qPrintable(QString::number(layout->lineCount())));
+    QVERIFY(links->height() >= 2 * links->fontMetrics().lineSpacing());
+
+    // A click on its last line opens the whole link.
+    OpenedUrls browser;
+    QDesktopServices::setUrlHandler(QStringLiteral("https"), &browser, "open");
+    QTextCursor end(links->document());
+    end.setPosition(url.size() - 2);
+    links->setTextCursor(end); // scrolled into view, as a reader would scroll
+    links->ensureCursorVisible();
+    const QPoint onEnd = links->cursorRect(end).center();
+    QVERIFY(links->viewport()->rect().contains(onEnd));
+    QTest::mouseClick(links->viewport(), Qt::LeftButton, {}, onEnd);
+    QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
+    QCOMPARE(browser.urls, QList<QUrl> { QUrl(url) });
 }
 
 QTEST_MAIN(TestText)
