@@ -297,6 +297,7 @@ void MainWindow::cancelOpening()
     if (collection() != m_shownBeforeOpening)
         showCollection(m_shownBeforeOpening, true);
     statusBar()->showMessage(tr("Opening cancelled"), 6000);
+    Q_EMIT openingCancelled();
 }
 
 void MainWindow::showLoadError(const ReadError &error)

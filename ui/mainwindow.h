@@ -61,6 +61,8 @@ Q_SIGNALS:
     /// After a list is shown in full (for tests and the command line's startup).
     void collectionShown(const QString &name);
     void loadFailed(const ReadError &error);
+    /// The user stopped the list being opened; the list shown before it (if any) is back.
+    void openingCancelled();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -25,19 +25,20 @@ StartupList::StartupList(MainWindow *window)
 {
     connect(window, &MainWindow::loadFailed, this,
         [this](const ReadError &error) { openInstead(error.path); });
+    connect(window, &MainWindow::openingCancelled, this, &StartupList::openBundledAfterCancel);
     connect(window, &MainWindow::collectionShown, this, &StartupList::finish);
 }
 
 void StartupList::start(const QString &file)
 {
     if (!file.isEmpty()) {
-        m_window->openFile(file);
+        openList(file);
         return;
     }
     RecentLists recent = RecentLists::load();
     const QString last = recent.last();
     if (!last.isEmpty() && QFileInfo::exists(last)) {
-        m_window->openFile(last);
+        openList(last);
         return;
     }
     if (!last.isEmpty()) {
@@ -48,7 +49,7 @@ void StartupList::start(const QString &file)
                      .arg(QFileInfo(last).fileName(),
                          QDir::toNativeSeparators(QFileInfo(last).path()));
     }
-    m_window->openFile(bundledList());
+    openList(bundledList());
 }
 
 // The window has said why the list could not be read (in its message box); behind that
@@ -67,7 +68,22 @@ void StartupList::openInstead(const QString &failedPath)
                               .arg(QFileInfo(failedPath).fileName(), QFileInfo(last).fileName())
                         : tr("“%1” could not be opened: showing the bundled ICML 2025 list")
                               .arg(QFileInfo(failedPath).fileName());
-    m_window->openFile(instead);
+    openList(instead);
+}
+
+void StartupList::openBundledAfterCancel()
+{
+    if (m_window->collection() || m_opening == bundledList())
+        return finish();
+    m_note = tr("Opening “%1” was cancelled: showing the bundled ICML 2025 list")
+                 .arg(QFileInfo(m_opening).fileName());
+    openList(bundledList());
+}
+
+void StartupList::openList(const QString &path)
+{
+    m_opening = path;
+    m_window->openFile(path);
 }
 
 void StartupList::finish()

@@ -46,25 +46,6 @@ QLabel *countLabelOf(MainWindow &window)
     return nullptr;
 }
 
-/// A plain list of a few megabytes: long enough to load that a click on Cancel comes first.
-QString writeLargeList(const QDir &dir)
-{
-    // A new file each time: a list being read is never rewritten under its reader.
-    static int lists = 0;
-    static const QStringList words { QStringLiteral("diffusion"), QStringLiteral("graph"),
-        QStringLiteral("attention"), QStringLiteral("protein"), QStringLiteral("kernel"),
-        QStringLiteral("robot"), QStringLiteral("policy"), QStringLiteral("bandit"),
-        QStringLiteral("sparse"), QStringLiteral("manifold"), QStringLiteral("causal") };
-    QString text = QStringLiteral("A generated list\n\n");
-    for (int paper = 0; paper < 40000; ++paper) {
-        text += QStringLiteral("We study method%1 for").arg(paper);
-        for (int word = 0; word < 60; ++word)
-            text += u' ' + words.at((paper * 7 + word * word) % words.size());
-        text += QStringLiteral(" and report results on benchmark%1.\n\n").arg(paper % 97);
-    }
-    return writeTestFile(dir, QStringLiteral("large%1.txt").arg(++lists), text.toUtf8());
-}
-
 /// geometry of widget in screen coordinates.
 QRect globalRect(const QWidget *widget)
 {
