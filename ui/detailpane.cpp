@@ -20,8 +20,10 @@
 namespace {
 
 // Escapes text and wraps the given ranges in <mark>, so the only markup is our own.
-QString highlightedHtml(const QString &text, const DetailPane::Ranges &ranges)
+QString highlightedHtml(
+    const QString &text, const DetailPane::Ranges &ranges, const QPalette &palette)
 {
+    const QString markStyle = MatchMark::htmlStyle(palette);
     QString html;
     html.reserve(text.size() + ranges.size() * 40);
     qsizetype pos = 0;
@@ -29,7 +31,7 @@ QString highlightedHtml(const QString &text, const DetailPane::Ranges &ranges)
         if (start < pos || start + length > text.size())
             continue;
         html += text.mid(pos, start - pos).toHtmlEscaped();
-        html += QLatin1String("<span style=\"") + MatchMark::htmlStyle() + QLatin1String("\">")
+        html += QLatin1String("<span style=\"") + markStyle + QLatin1String("\">")
             + text.mid(start, length).toHtmlEscaped() + QLatin1String("</span>");
         pos = start + length;
     }
@@ -158,8 +160,8 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
             ? tr("No topic recognised")
             : tr("Topics: %1").arg(topicNames.join(QStringLiteral(", "))));
     m_abstract->setHtml(QStringLiteral("<p>")
-        + highlightedHtml(
-            shownAbstract.isNull() ? paper.abstract : shownAbstract, abstractHighlights)
+        + highlightedHtml(shownAbstract.isNull() ? paper.abstract : shownAbstract,
+            abstractHighlights, m_abstract->palette())
         + QStringLiteral("</p>"));
 
     // Shown as copied (LinkExtractor::safeLink()).

@@ -74,8 +74,8 @@ void HighlightDelegate::paint(
                                                                             : QPalette::Normal;
     const QColor textColor = opt.palette.color(
         group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text);
-    const QColor markColor = MatchMark::fill();
-    const QColor markInk = MatchMark::ink();
+    const QColor markColor = MatchMark::fill(opt.palette, group);
+    const QColor markInk = MatchMark::ink(opt.palette, group);
 
     painter->save();
     painter->setClipRect(textRect, Qt::IntersectClip);

@@ -1,21 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "matchmark.h"
 
 namespace MatchMark {
 
-QColor fill()
+namespace {
+
+// How much of Highlight is in the marker: enough to be seen at a glance, little enough that
+// Text on it keeps the contrast it has on Base.
+constexpr qreal highlightShare = 0.35;
+
+QColor blend(const QColor &over, const QColor &under, qreal share)
 {
-    return QColor(0xff, 0xf1, 0x76);
+    const auto mix = [share](int a, int b) { return qRound(a * share + b * (1 - share)); };
+    return QColor(mix(over.red(), under.red()), mix(over.green(), under.green()),
+        mix(over.blue(), under.blue()));
 }
 
-QColor ink()
+} // namespace
+
+QColor fill(const QPalette &palette, QPalette::ColorGroup group)
 {
-    return QColor(Qt::black);
+    return blend(palette.color(group, QPalette::Highlight), palette.color(group, QPalette::Base),
+        highlightShare);
 }
 
-QString htmlStyle()
+QColor ink(const QPalette &palette, QPalette::ColorGroup group)
+{
+    return palette.color(group, QPalette::Text);
+}
+
+QString htmlStyle(const QPalette &palette)
 {
     return QStringLiteral("background-color:%1;color:%2")
-        .arg(fill().name(QColor::HexRgb), ink().name(QColor::HexRgb));
+        .arg(fill(palette).name(QColor::HexRgb), ink(palette).name(QColor::HexRgb));
 }
 
 } // namespace MatchMark

@@ -103,12 +103,13 @@ void TestPaperListView::marksTheRangesOfTheShownText()
 }
 
 // Pixels of the mark colour inside rect of image.
-static int markedPixels(const QImage &image, const QRect &rect)
+static int markedPixels(const QImage &image, const QRect &rect, const QColor &mark)
 {
+    Q_ASSERT(mark.isValid());
     int count = 0;
     for (int y = rect.top(); y <= rect.bottom(); ++y) {
         for (int x = rect.left(); x <= rect.right(); ++x)
-            count += image.pixelColor(x, y) == MatchMark::fill();
+            count += image.pixelColor(x, y) == mark;
     }
     return count;
 }
@@ -123,6 +124,15 @@ void TestPaperListView::paintsTheMatchedWordsOfATitleMarked()
     model.setItem(2, PaperListModel::TopicsColumn,
         new QStandardItem(QStringLiteral("Diffusion models"))); // not a title
     PaperListView view;
+    // The marker is made from the palette: a tint of the accent colour over the base.
+    QPalette palette = view.palette();
+    palette.setColor(QPalette::Highlight, QColor(200, 0, 0));
+    palette.setColor(QPalette::Base, Qt::white);
+    palette.setColor(QPalette::Text, Qt::black);
+    view.setPalette(palette);
+    const QColor mark = MatchMark::fill(view.palette());
+    QCOMPARE(mark, MatchMark::fill(view.palette(), QPalette::Inactive));
+    QVERIFY2(qAbs(mark.red() - 236) <= 1 && qAbs(mark.green() - 166) <= 1, qPrintable(mark.name()));
     HighlightDelegate delegate;
     view.setItemDelegate(&delegate);
     view.setModel(&model);
@@ -137,15 +147,16 @@ void TestPaperListView::paintsTheMatchedWordsOfATitleMarked()
     const auto cell = [&](int row, int column) {
         return view.visualRect(model.index(row, column)).intersected(image.rect());
     };
-    QVERIFY(markedPixels(image, cell(0, PaperListModel::TitleColumn)) > 50);
-    QCOMPARE(markedPixels(image, cell(1, PaperListModel::TitleColumn)), 0);
-    QCOMPARE(markedPixels(image, cell(2, PaperListModel::TopicsColumn)), 0);
+    QVERIFY(markedPixels(image, cell(0, PaperListModel::TitleColumn), mark) > 50);
+    QCOMPARE(markedPixels(image, cell(1, PaperListModel::TitleColumn), mark), 0);
+    QCOMPARE(markedPixels(image, cell(2, PaperListModel::TopicsColumn), mark), 0);
 
     // Cleared query: nothing marked.
     QVERIFY(delegate.setQuery(Query()));
     view.viewport()->update();
     QCOMPARE(
-        markedPixels(view.viewport()->grab().toImage(), cell(0, PaperListModel::TitleColumn)), 0);
+        markedPixels(view.viewport()->grab().toImage(), cell(0, PaperListModel::TitleColumn), mark),
+        0);
 }
 
 QTEST_MAIN(TestPaperListView)
