@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "cheatsheetwindow.h"
 #include "collectionloader.h"
 #include "detailpane.h"
 #include "duplicateids.h"
@@ -12,6 +11,7 @@
 #include "librarystate.h"
 #include "listsortcontrol.h"
 #include "loadprogresswidget.h"
+#include "mainmenus.h"
 #include "menumnemonics.h"
 #include "paperactions.h"
 #include "paperclipboard.h"
@@ -20,7 +20,6 @@
 #include "paperfiltermodel.h"
 #include "paperlistmodel.h"
 #include "paperlistview.h"
-#include "recentlistsmenu.h"
 #include "search/sidebarquery.h"
 #include "searchbar.h"
 #include "store/librarystore.h"
@@ -28,17 +27,15 @@
 #include "tagsidebar.h"
 #include "windowplacement.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
-#include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
@@ -100,7 +97,9 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_queryTimer->setInterval(0);
 
     qApp->installEventFilter(new MenuMnemonics(this));
-    createMenus();
+    auto *menus = new MainMenus(this, { m_undo, m_actions, m_clipboard, m_search, m_sidebar });
+    connect(menus, &MainMenus::openRequested, this, &MainWindow::chooseFile);
+    m_sorting = new ListSortControl(m_list->horizontalHeader(), m_filter, menus->viewMenu());
     connectParts();
     restoreSettings();
 }
@@ -109,64 +108,6 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
 MainWindow::~MainWindow()
 {
     m_detail->flushNote();
-}
-
-void MainWindow::createMenus()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open List…"), this, &MainWindow::chooseFile);
-    open->setShortcut(QKeySequence::Open);
-    file->addMenu((new RecentListsMenu(this))->menu());
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts(
-        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) });
-    edit->addAction(undo);
-    edit->addAction(redo);
-    edit->addSeparator();
-    m_clipboard->addActionsTo(edit);
-    edit->addSeparator();
-    QAction *find = edit->addAction(tr("&Find"), m_search, &SearchBar::focusSearch);
-    find->setShortcut(QKeySequence::Find);
-    // "/" focuses the search as in browsers and mail readers; a line edit with focus takes
-    // the key as text first, so typing a slash in the box still works.
-    auto *slash = new QShortcut(QKeySequence(Qt::Key_Slash), this);
-    connect(slash, &QShortcut::activated, m_search, &SearchBar::focusSearch);
-    QAction *clear
-        = edit->addAction(tr("Show &All Papers"), this, [this] { m_search->setText(QString()); });
-    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-
-    QMenu *paper = menuBar()->addMenu(tr("&Paper"));
-    paper->addAction(m_actions->toggleReadAction());
-    paper->addAction(m_actions->toggleStarAction());
-    paper->addAction(m_actions->addTagAction());
-    QMenu *keys = paper->addMenu(tr("Tag &Keys"));
-    for (QAction *action : m_actions->tagKeyActions())
-        keys->addAction(action);
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *hideEmpty = view->addAction(tr("&Hide Empty Topics"));
-    hideEmpty->setCheckable(true);
-    connect(hideEmpty, &QAction::toggled, m_sidebar, &TagSidebar::setHideEmpty);
-    connect(m_sidebar, &TagSidebar::hideEmptyChanged, hideEmpty, &QAction::setChecked);
-    m_sorting = new ListSortControl(m_list->horizontalHeader(), m_filter, view);
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *syntax = help->addAction(
-        tr("&Search Syntax and Shortcuts"), this, [this] { CheatSheetWindow::toggle(this); });
-    syntax->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&About Paperdesk"), this, [this] {
-        QMessageBox::about(this, tr("About Paperdesk"),
-            tr("Paperdesk %1\nRead, narrow, tag and copy from conference paper "
-               "lists.")
-                .arg(QApplication::applicationVersion()));
-    });
 }
 
 void MainWindow::connectParts()

@@ -70,7 +70,6 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void createMenus();
     void connectParts();
     // By value: cancelOpening() hands it m_shownBeforeOpening, which it resets.
     void showCollection(LoadedCollectionPtr collection, bool complete);
