@@ -101,6 +101,6 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "paperdesk: %s\n", qPrintable(topicsWarning));
     StartupList::open(&window, options.file);
     if (!options.query.isEmpty())
-        window.searchBar()->setText(options.query);
+        window.setQueryText(options.query);
     return app.exec();
 }

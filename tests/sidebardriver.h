@@ -5,6 +5,7 @@
 #include "tagmodel.h"
 #include "tagsidebar.h"
 #include "textrecorder.h"
+#include "ui/windowdriver.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -29,7 +30,7 @@ public:
     {
     }
 
-    QTreeView *tree() const { return m_window.sidebar()->view(); }
+    QTreeView *tree() const { return WindowDriver::sidebar(m_window)->view(); }
 
     /// Shows the window and opens path in it.
     void open(const QString &path)
@@ -101,11 +102,11 @@ public:
     /// Clicks the Hide empty button when it is not in that state yet.
     void setHideEmpty(bool hide) const
     {
-        auto *button = m_window.sidebar()->findChild<QToolButton *>();
+        auto *button = WindowDriver::sidebar(m_window)->findChild<QToolButton *>();
         QVERIFY(button && button->text() == QStringLiteral("Hide empty"));
         if (button->isChecked() != hide)
             QTest::mouseClick(button, Qt::LeftButton);
-        QCOMPARE(m_window.sidebar()->hidesEmpty(), hide);
+        QCOMPARE(WindowDriver::sidebar(m_window)->hidesEmpty(), hide);
     }
 
     /// The texts the row paints, as drawn.

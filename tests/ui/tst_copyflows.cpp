@@ -25,7 +25,7 @@ void TestCopyFlows::copyLinksOfAPaperWithoutLinksKeepsTheClipboard()
 {
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     clickRow(window, 0);
     QVERIFY(window.collection()->paper(0).links.isEmpty());
     const QString message = QStringLiteral("No links in the selected paper");

@@ -7,6 +7,7 @@
 #include "paperlistview.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
+#include "windowdriver.h"
 
 #include <QMessageBox>
 #include <QSignalSpy>
@@ -68,7 +69,7 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QLatin1String("papers.txt"))
                 && text.contains(QLatin1String("named pipe (FIFO)")),
             qPrintable(text));
-        QCOMPARE(window.paperList()->model()->rowCount(), 19);
+        QCOMPARE(WindowDriver::paperList(window)->model()->rowCount(), 19);
         QVERIFY(window.windowTitle().contains(QStringLiteral("ICML 2025")));
     }
 
@@ -91,7 +92,7 @@ private Q_SLOTS:
         QSignalSpy shown(&window, &MainWindow::collectionShown);
         window.openFile(path);
         QVERIFY(shown.wait(20000));
-        const QAbstractItemModel *model = window.paperList()->model();
+        const QAbstractItemModel *model = WindowDriver::paperList(window)->model();
         QCOMPARE(model->rowCount(), 1);
         const QString fffd(QChar::ReplacementCharacter);
         QCOMPARE(model->index(0, 0).data(PaperListModel::TitleRole).toString(),

@@ -63,21 +63,21 @@ void TestKeyboardFlows::searchAndEnterList(MainWindow &window, const QString &wo
     const int expected = matchCount(window, words);
     QVERIFY(expected > 0 && expected < visibleRows(window));
     QTest::keyClick(focused(), Qt::Key_F, Qt::ControlModifier);
-    QCOMPARE(focused(), window.searchBar()->lineEdit());
+    QCOMPARE(focused(), WindowDriver::searchBar(window)->lineEdit());
     QTest::keyClicks(focused(), words);
     QTRY_COMPARE(visibleRows(window), expected);
     QTest::keyClick(focused(), enter);
-    QCOMPARE(focused(), window.paperList());
+    QCOMPARE(focused(), WindowDriver::paperList(window));
 }
 
 void TestKeyboardFlows::tagThroughDetailPane(MainWindow &window, int row, const QString &tag)
 {
     clickRow(window, row);
-    QLineEdit *addTag = window.detailPane()->tagBar()->addEdit();
+    QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
     addTag->setFocus();
     QTest::keyClicks(addTag, tag);
     QTest::keyClick(addTag, Qt::Key_Return);
-    QTRY_VERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+    QTRY_VERIFY(WindowDriver::detailPane(window)->tagBar()->tags().contains(tag));
 }
 
 // Whether the row is drawn in the selection colour (most of its title cell).
@@ -140,11 +140,11 @@ void TestKeyboardFlows::searchThenKeyActsOnTheFirstResult()
     const QString firstTag = QStringLiteral("first-tag");
     if (key == Qt::Key_1) {
         tagThroughDetailPane(window, 0, firstTag);
-        window.paperList()->setFocus();
+        WindowDriver::paperList(window)->setFocus();
     }
 
     searchAndEnterList(window, words, Qt::Key(enter));
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     QAbstractItemModelTester tester(
         list->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     // The first result is current, selected and painted as selected.
@@ -153,8 +153,8 @@ void TestKeyboardFlows::searchThenKeyActsOnTheFirstResult()
     QVERIFY(list->selectionModel()->isRowSelected(0, QModelIndex()));
     QVERIFY(paintsRowSelected(list, 0));
     const PaperId id = list->currentPaper();
-    QCOMPARE(window.detailPane()->paperId(), id);
-    const LibraryState *state = window.libraryState();
+    QCOMPARE(WindowDriver::detailPane(window)->paperId(), id);
+    const LibraryState *state = WindowDriver::libraryState(window);
     const int row = state->rowOf(id);
     const Paper paper = window.collection()->paper(row);
 
@@ -173,7 +173,7 @@ void TestKeyboardFlows::searchThenKeyActsOnTheFirstResult()
     switch (key) {
     case Qt::Key_S:
         QVERIFY(state->isStarred(row));
-        QVERIFY(window.detailPane()->starButton()->isChecked());
+        QVERIFY(WindowDriver::detailPane(window)->starButton()->isChecked());
         break;
     case Qt::Key_R:
         QVERIFY(state->isRead(row));
@@ -198,7 +198,7 @@ void TestKeyboardFlows::contextMenuActsOnTheCurrentPaperWhenNoneIsSelected()
 {
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     // A Ctrl+click on the selected row takes it out of the selection; it stays current.
     clickRow(window, 4);
     clickRow(window, 4, Qt::ControlModifier);
@@ -215,24 +215,25 @@ void TestKeyboardFlows::contextMenuActsOnTheCurrentPaperWhenNoneIsSelected()
     const QPoint at = list->visualRect(list->currentIndex()).center();
     QContextMenuEvent event(QContextMenuEvent::Keyboard, at, list->viewport()->mapToGlobal(at));
     QApplication::sendEvent(list, &event);
-    QTRY_VERIFY(window.libraryState()->isStarred(window.libraryState()->rowOf(id)));
+    QTRY_VERIFY(WindowDriver::libraryState(window)->isStarred(
+        WindowDriver::libraryState(window)->rowOf(id)));
 }
 
 void TestKeyboardFlows::paperAndEditMenusActOnTheCurrentPaperWhenNoneIsSelected()
 {
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     clickRow(window, 6);
     clickRow(window, 6, Qt::ControlModifier);
     QVERIFY(!list->selectionModel()->hasSelection());
     const PaperId id = list->currentPaper();
-    const int row = window.libraryState()->rowOf(id);
+    const int row = WindowDriver::libraryState(window)->rowOf(id);
 
     QMenu *paper = openMenu(window, QStringLiteral("Paper"));
     QVERIFY(paper);
     clickMenuItem(paper, QStringLiteral("Toggle Read"));
-    QTRY_VERIFY(window.libraryState()->isRead(row));
+    QTRY_VERIFY(WindowDriver::libraryState(window)->isRead(row));
 
     QMenu *edit = openMenu(window, QStringLiteral("Edit"));
     QVERIFY(edit);

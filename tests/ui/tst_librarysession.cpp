@@ -12,6 +12,7 @@
 #include "tagsidebar.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
+#include "windowdriver.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -78,7 +79,7 @@ QList<QMessageBox *> TestLibrarySession::openBoxes()
 
 QModelIndex TestLibrarySession::sidebarRow(MainWindow &window, const QString &name)
 {
-    QAbstractItemModel *model = window.sidebar()->view()->model();
+    QAbstractItemModel *model = WindowDriver::sidebar(window)->view()->model();
     QList<QModelIndex> pending = { QModelIndex() };
     while (!pending.isEmpty()) {
         const QModelIndex parent = pending.takeFirst();
@@ -95,7 +96,7 @@ QModelIndex TestLibrarySession::sidebarRow(MainWindow &window, const QString &na
 
 void TestLibrarySession::clickRow(MainWindow &window, int row)
 {
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     const QModelIndex index = list->model()->index(row, PaperListModel::TitleColumn);
     list->scrollTo(index);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(index).center());
@@ -150,11 +151,11 @@ void TestLibrarySession::aFolderWhereNoLibraryCanBeCreatedIsNamedAndNothingIsLef
     QTRY_VERIFY(openBoxes().isEmpty());
 
     // The session still tags, in memory only, and leaves the folder as it was.
-    QCOMPARE(window.libraryStore()->path(), QStringLiteral(":memory:"));
+    QCOMPARE(WindowDriver::libraryStore(window)->path(), QStringLiteral(":memory:"));
     bringToFront(&window);
     clickRow(window, 0);
-    QTest::keyClick(window.paperList(), Qt::Key_S);
-    QCOMPARE(window.libraryState()->context().starred.count(), 1);
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_S);
+    QCOMPARE(WindowDriver::libraryState(window)->context().starred.count(), 1);
     QCOMPARE(folderSnapshot(readOnly), before);
     QFile::remove(folder);
 }
@@ -176,11 +177,11 @@ void TestLibrarySession::aFullDiskSaysInADialogWhatWasNotSaved()
     open(window, listPath);
     QCOMPARE(window.collection()->size(), 1000);
     clickRow(window, 0);
-    QTest::keyClick(window.paperList(), Qt::Key_A, Qt::ControlModifier);
-    QCOMPARE(window.paperList()->selectedIds().size(), 1000);
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_A, Qt::ControlModifier);
+    QCOMPARE(WindowDriver::paperList(window)->selectedIds().size(), 1000);
     QVERIFY(setLibraryDiskFull(LibraryStore::defaultPath(), true) > 0);
 
-    QTest::keyClick(window.paperList(), Qt::Key_1);
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_1);
     QTRY_COMPARE(openBoxes().size(), 1);
     QMessageBox *box = openBoxes().first();
     QCOMPARE(box->windowTitle(), QStringLiteral("Not saved"));
@@ -192,13 +193,14 @@ void TestLibrarySession::aFullDiskSaysInADialogWhatWasNotSaved()
     QVERIFY2(box->informativeText().contains(QStringLiteral("Everything saved before is kept")),
         qPrintable(box->informativeText()));
     // Nothing pretends to be saved: no undo step, no tagged row.
-    QCOMPARE(window.undoStack()->count(), 0);
-    QCOMPARE(window.libraryState()->context().tagged.count(), 0);
+    QCOMPARE(WindowDriver::undoStack(window)->count(), 0);
+    QCOMPARE(WindowDriver::libraryState(window)->context().tagged.count(), 0);
 
     // More failures while the dialog is up (a note saved as focus moves, say) join it.
-    LibraryStore *store = window.libraryStore();
-    QVERIFY(!store->setRead(window.paperList()->selectedIds(), true));
-    QVERIFY(!store->setRead(window.paperList()->selectedIds(), true)); // the same change again
+    LibraryStore *store = WindowDriver::libraryStore(window);
+    QVERIFY(!store->setRead(WindowDriver::paperList(window)->selectedIds(), true));
+    QVERIFY(!store->setRead(
+        WindowDriver::paperList(window)->selectedIds(), true)); // the same change again
     QCOMPARE(openBoxes().size(), 1);
     QCOMPARE(box->text(),
         QStringLiteral("2 changes were not saved: the disk that holds your library is full.\n"
@@ -209,9 +211,9 @@ void TestLibrarySession::aFullDiskSaysInADialogWhatWasNotSaved()
 
     // Room again: the same key saves, and undo has exactly that step.
     QVERIFY(setLibraryDiskFull(LibraryStore::defaultPath(), false) > 0);
-    QTest::keyClick(window.paperList(), Qt::Key_1);
-    QCOMPARE(window.undoStack()->count(), 1);
-    QCOMPARE(window.libraryState()->context().tagged.count(), 1000);
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_1);
+    QCOMPARE(WindowDriver::undoStack(window)->count(), 1);
+    QCOMPARE(WindowDriver::libraryState(window)->context().tagged.count(), 1000);
     QVERIFY(openBoxes().isEmpty());
 }
 
@@ -221,8 +223,8 @@ void TestLibrarySession::activatingTheWindowShowsWhatAnotherProcessChanged()
     open(window, fixturePath(QStringLiteral("icml2025.txt")));
     clickRow(window, 2);
     bringToFront(&window);
-    const PaperId current = window.paperList()->currentPaper();
-    QVERIFY(!window.libraryState()->isRead(2));
+    const PaperId current = WindowDriver::paperList(window)->currentPaper();
+    QVERIFY(!WindowDriver::libraryState(window)->isRead(2));
 
     QWidget elsewhere; // the user goes to another Paperdesk and tags there
     elsewhere.show();
@@ -239,7 +241,7 @@ void TestLibrarySession::activatingTheWindowShowsWhatAnotherProcessChanged()
     const QModelIndex row = sidebarRow(window, QStringLiteral("from elsewhere"));
     QVERIFY(row.isValid());
     QCOMPARE(row.data(TagModel::CountRole).toLongLong(), 1);
-    const QModelIndex listRow = window.paperList()->currentIndex();
+    const QModelIndex listRow = WindowDriver::paperList(window)->currentIndex();
     QCOMPARE(
         listRow.data(PaperListModel::TagsRole).toStringList(), QStringList { "from elsewhere" });
     QVERIFY(listRow.data(PaperListModel::ReadRole).toBool());

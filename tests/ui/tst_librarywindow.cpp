@@ -12,6 +12,7 @@
 #include "tagsidebar.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
+#include "windowdriver.h"
 
 #include <QAbstractItemModelTester>
 #include <QHeaderView>
@@ -39,7 +40,10 @@ private Q_SLOTS:
 private:
     static void openSeed(MainWindow &window);
     static void clickRow(MainWindow &window, int row);
-    static int visibleRows(MainWindow &window) { return window.paperList()->model()->rowCount(); }
+    static int visibleRows(MainWindow &window)
+    {
+        return WindowDriver::paperList(window)->model()->rowCount();
+    }
     static QModelIndex sidebarRow(MainWindow &window, const QString &field, const QString &name);
     static QModelIndex listIndex(MainWindow &window, PaperId id);
     static void triggerMenuItem(MainWindow &window, const QModelIndex &row, const QString &text);
@@ -65,7 +69,7 @@ void TestLibraryWindow::openSeed(MainWindow &window)
 
 void TestLibraryWindow::clickRow(MainWindow &window, int row)
 {
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     const QModelIndex index = list->model()->index(row, PaperListModel::TitleColumn);
     list->scrollTo(index);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(index).center());
@@ -73,7 +77,7 @@ void TestLibraryWindow::clickRow(MainWindow &window, int row)
 
 QModelIndex TestLibraryWindow::listIndex(MainWindow &window, PaperId id)
 {
-    QAbstractItemModel *model = window.paperList()->model();
+    QAbstractItemModel *model = WindowDriver::paperList(window)->model();
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex index = model->index(row, PaperListModel::TitleColumn);
         if (index.data(PaperListModel::PaperIdRole).value<PaperId>() == id)
@@ -83,10 +87,10 @@ QModelIndex TestLibraryWindow::listIndex(MainWindow &window, PaperId id)
 }
 
 // The row as the sidebar's view shows it (through its filter proxy), found by its term.
-QModelIndex TestLibraryWindow::sidebarRow(MainWindow &window, const QString &field,
-                                          const QString &name)
+QModelIndex TestLibraryWindow::sidebarRow(
+    MainWindow &window, const QString &field, const QString &name)
 {
-    QAbstractItemModel *model = window.sidebar()->view()->model();
+    QAbstractItemModel *model = WindowDriver::sidebar(window)->view()->model();
     QList<QModelIndex> pending = { QModelIndex() };
     while (!pending.isEmpty()) {
         const QModelIndex parent = pending.takeFirst();
@@ -110,52 +114,57 @@ void TestLibraryWindow::tagReadStarAndNoteSurviveARestart()
         MainWindow window(Taxonomy::builtIn());
         openSeed(window);
         clickRow(window, 2);
-        id = window.paperList()->currentPaper();
+        id = WindowDriver::paperList(window)->currentPaper();
         QVERIFY(!id.isNull());
-        QCOMPARE(window.detailPane()->paperId(), id);
+        QCOMPARE(WindowDriver::detailPane(window)->paperId(), id);
 
-        QLineEdit *addTag = window.detailPane()->tagBar()->addEdit();
+        QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
         addTag->setFocus();
         QTest::keyClicks(addTag, tag);
         QTest::keyClick(addTag, Qt::Key_Return);
-        QTRY_COMPARE(window.detailPane()->tagBar()->tags(), QStringList{ tag });
+        QTRY_COMPARE(WindowDriver::detailPane(window)->tagBar()->tags(), QStringList { tag });
         QModelIndex row = listIndex(window, id);
-        QCOMPARE(row.data(PaperListModel::TagsRole).toStringList(), QStringList{ tag });
+        QCOMPARE(row.data(PaperListModel::TagsRole).toStringList(), QStringList { tag });
         QCOMPARE(row.data(PaperListModel::ReadRole).toBool(), false);
         QVERIFY(row.data(Qt::FontRole).value<QFont>().bold()); // unread is bold
 
-        window.paperList()->setFocus();
-        QTest::keyClick(window.paperList(), Qt::Key_R);
-        QTest::keyClick(window.paperList(), Qt::Key_S);
+        WindowDriver::paperList(window)->setFocus();
+        QTest::keyClick(WindowDriver::paperList(window), Qt::Key_R);
+        QTest::keyClick(WindowDriver::paperList(window), Qt::Key_S);
         row = listIndex(window, id);
         QCOMPARE(row.data(PaperListModel::ReadRole).toBool(), true);
         QCOMPARE(row.data(PaperListModel::StarredRole).toBool(), true);
         QVERIFY(!row.data(Qt::FontRole).value<QFont>().bold());
-        QVERIFY(window.detailPane()->readButton()->isChecked());
-        QVERIFY(window.detailPane()->starButton()->isChecked());
+        QVERIFY(WindowDriver::detailPane(window)->readButton()->isChecked());
+        QVERIFY(WindowDriver::detailPane(window)->starButton()->isChecked());
 
         // The note is typed and the user moves straight on to another paper: it is kept.
-        NoteEditor *noteEditor = window.detailPane()->noteEditor();
+        NoteEditor *noteEditor = WindowDriver::detailPane(window)->noteEditor();
         noteEditor->setFocus();
         QTest::keyClicks(noteEditor, note);
         QVERIFY(noteEditor->isDirty());
         clickRow(window, 5);
-        QVERIFY(window.paperList()->currentPaper() != id);
-        QCOMPARE(window.libraryState()->noteOf(window.libraryState()->rowOf(id)), note);
+        QVERIFY(WindowDriver::paperList(window)->currentPaper() != id);
+        QCOMPARE(WindowDriver::libraryState(window)->noteOf(
+                     WindowDriver::libraryState(window)->rowOf(id)),
+            note);
         // Column widths are remembered like the window's other parts.
-        window.paperList()->horizontalHeader()->resizeSection(PaperListModel::TitleColumn, 333);
+        WindowDriver::paperList(window)->horizontalHeader()->resizeSection(
+            PaperListModel::TitleColumn, 333);
         window.close();
     }
 
     MainWindow window(Taxonomy::builtIn());
-    QCOMPARE(window.paperList()->horizontalHeader()->sectionSize(PaperListModel::TitleColumn), 333);
-    QAbstractItemModelTester tester(window.tagModel(),
-                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(WindowDriver::paperList(window)->horizontalHeader()->sectionSize(
+                 PaperListModel::TitleColumn),
+        333);
+    QAbstractItemModelTester tester(
+        WindowDriver::tagModel(window), QAbstractItemModelTester::FailureReportingMode::QtTest);
     openSeed(window);
-    QVERIFY(window.paperList()->selectPaper(id));
-    DetailPane *detail = window.detailPane();
+    QVERIFY(WindowDriver::paperList(window)->selectPaper(id));
+    DetailPane *detail = WindowDriver::detailPane(window);
     QTRY_COMPARE(detail->paperId(), id);
-    QCOMPARE(detail->tagBar()->tags(), QStringList{ tag });
+    QCOMPARE(detail->tagBar()->tags(), QStringList { tag });
     QVERIFY(detail->tagBar()->chip(tag) != nullptr);
     QVERIFY(detail->readButton()->isChecked());
     QVERIFY(detail->starButton()->isChecked());
@@ -166,109 +175,115 @@ void TestLibraryWindow::tagReadStarAndNoteSurviveARestart()
     QVERIFY(tagRow.isValid());
     QCOMPARE(tagRow.data(TagModel::CountRole).toLongLong(), 1);
     QCOMPARE(sidebarRow(window, QStringLiteral("is"), QStringLiteral("Starred"))
-                     .data(TagModel::CountRole)
-                     .toLongLong(),
-             1);
-    QTreeView *tree = window.sidebar()->view();
+                 .data(TagModel::CountRole)
+                 .toLongLong(),
+        1);
+    QTreeView *tree = WindowDriver::sidebar(window)->view();
     tree->scrollTo(tagRow);
     QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(tagRow).center());
     QTRY_COMPARE(visibleRows(window), 1);
-    QVERIFY2(window.searchBar()->text().contains(QStringLiteral("tag:") + tag),
-             qPrintable(window.searchBar()->text()));
+    QVERIFY2(WindowDriver::searchBar(window)->text().contains(QStringLiteral("tag:") + tag),
+        qPrintable(WindowDriver::searchBar(window)->text()));
     // Looked up again: the click refiltered the sidebar (empty rows hide).
-    QCOMPARE(TermState(sidebarRow(window, QStringLiteral("tag"), tag)
-                               .data(TagModel::StateRole)
-                               .toInt()),
-             TermState::Included);
-    QCOMPARE(window.paperList()->model()->index(0, 0).data(PaperListModel::PaperIdRole)
-                     .value<PaperId>(),
-             id);
+    QCOMPARE(
+        TermState(sidebarRow(window, QStringLiteral("tag"), tag).data(TagModel::StateRole).toInt()),
+        TermState::Included);
+    QCOMPARE(WindowDriver::paperList(window)
+                 ->model()
+                 ->index(0, 0)
+                 .data(PaperListModel::PaperIdRole)
+                 .value<PaperId>(),
+        id);
 }
 
 void TestLibraryWindow::ctrlZUndoesATagAndCtrlShiftZRedoesIt()
 {
     const QString tag = QStringLiteral("undo-me");
     MainWindow window(Taxonomy::builtIn());
-    QAbstractItemModelTester tester(window.tagModel(),
-                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(
+        WindowDriver::tagModel(window), QAbstractItemModelTester::FailureReportingMode::QtTest);
     openSeed(window);
     clickRow(window, 7);
-    const PaperId id = window.paperList()->currentPaper();
-    QLineEdit *addTag = window.detailPane()->tagBar()->addEdit();
+    const PaperId id = WindowDriver::paperList(window)->currentPaper();
+    QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
     addTag->setFocus();
     QTest::keyClicks(addTag, tag);
     QTest::keyClick(addTag, Qt::Key_Return);
     QTRY_VERIFY(listIndex(window, id).data(PaperListModel::TagsRole).toStringList().contains(tag));
-    QCOMPARE(sidebarRow(window, QStringLiteral("tag"), tag).data(TagModel::CountRole).toLongLong(),
-             1);
-    QCOMPARE(window.undoStack()->count(), 1);
+    QCOMPARE(
+        sidebarRow(window, QStringLiteral("tag"), tag).data(TagModel::CountRole).toLongLong(), 1);
+    QCOMPARE(WindowDriver::undoStack(window)->count(), 1);
 
-    window.paperList()->setFocus();
-    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier);
+    WindowDriver::paperList(window)->setFocus();
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(!listIndex(window, id).data(PaperListModel::TagsRole).toStringList().contains(tag));
     // The tag was new, so undoing the tagging takes the tag away too.
     QVERIFY(!sidebarRow(window, QStringLiteral("tag"), tag).isValid());
-    QVERIFY(!window.detailPane()->tagBar()->tags().contains(tag));
-    QVERIFY(!window.libraryStore()->tags().contains(tag));
+    QVERIFY(!WindowDriver::detailPane(window)->tagBar()->tags().contains(tag));
+    QVERIFY(!WindowDriver::libraryStore(window)->tags().contains(tag));
 
-    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(
+        WindowDriver::paperList(window), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(listIndex(window, id).data(PaperListModel::TagsRole).toStringList().contains(tag));
-    QVERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+    QVERIFY(WindowDriver::detailPane(window)->tagBar()->tags().contains(tag));
 
     // Removing it with the chip's × is one more undoable step.
-    QToolButton *chip = window.detailPane()->tagBar()->chip(tag);
+    QToolButton *chip = WindowDriver::detailPane(window)->tagBar()->chip(tag);
     QVERIFY(chip);
     chip->click();
-    QTRY_VERIFY(!window.detailPane()->tagBar()->tags().contains(tag));
-    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier);
-    QVERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+    QTRY_VERIFY(!WindowDriver::detailPane(window)->tagBar()->tags().contains(tag));
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(WindowDriver::detailPane(window)->tagBar()->tags().contains(tag));
 }
 
 void TestLibraryWindow::keysActOnTheWholeSelection()
 {
     MainWindow window(Taxonomy::builtIn());
     openSeed(window);
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     clickRow(window, 10);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::ShiftModifier,
-                      list->visualRect(list->model()->index(12, PaperListModel::TitleColumn))
-                              .center());
+        list->visualRect(list->model()->index(12, PaperListModel::TitleColumn)).center());
     const QList<PaperId> selected = list->selectedIds();
     QCOMPARE(selected.size(), 3);
-    const QStringList tags = window.libraryState()->tagNames();
+    const QStringList tags = WindowDriver::libraryState(window)->tagNames();
     QVERIFY(!tags.isEmpty()); // the earlier tests made some
 
     list->setFocus();
     QTest::keyClick(list, Qt::Key_1);
     for (PaperId id : selected)
-        QVERIFY(listIndex(window, id).data(PaperListModel::TagsRole).toStringList().contains(
-                tags.first()));
+        QVERIFY(listIndex(window, id)
+                    .data(PaperListModel::TagsRole)
+                    .toStringList()
+                    .contains(tags.first()));
     QTest::keyClick(list, Qt::Key_1); // all have it now: the key takes it away again
     for (PaperId id : selected)
-        QVERIFY(!listIndex(window, id).data(PaperListModel::TagsRole).toStringList().contains(
-                tags.first()));
+        QVERIFY(!listIndex(window, id)
+                     .data(PaperListModel::TagsRole)
+                     .toStringList()
+                     .contains(tags.first()));
 
     // R marks all read when some are unread, then all unread.
     QTest::keyClick(list, Qt::Key_R);
     for (PaperId id : selected)
         QVERIFY(listIndex(window, id).data(PaperListModel::ReadRole).toBool());
     const qsizetype unread = sidebarRow(window, QStringLiteral("is"), QStringLiteral("Unread"))
-                                     .data(TagModel::CountRole)
-                                     .toLongLong();
+                                 .data(TagModel::CountRole)
+                                 .toLongLong();
     QTest::keyClick(list, Qt::Key_R);
     for (PaperId id : selected)
         QVERIFY(!listIndex(window, id).data(PaperListModel::ReadRole).toBool());
     QCOMPARE(sidebarRow(window, QStringLiteral("is"), QStringLiteral("Unread"))
-                     .data(TagModel::CountRole)
-                     .toLongLong(),
-             unread + 3);
+                 .data(TagModel::CountRole)
+                 .toLongLong(),
+        unread + 3);
 }
 
 // Runs the sidebar's context menu item for row (a view index); text without the & marker.
-void TestLibraryWindow::triggerMenuItem(MainWindow &window, const QModelIndex &row,
-                                        const QString &text)
+void TestLibraryWindow::triggerMenuItem(
+    MainWindow &window, const QModelIndex &row, const QString &text)
 {
-    std::unique_ptr<QMenu> menu(window.sidebar()->createContextMenu(row, &window));
+    std::unique_ptr<QMenu> menu(WindowDriver::sidebar(window)->createContextMenu(row, &window));
     QList<QAction *> actions = menu->actions();
     for (qsizetype i = 0; i < actions.size(); ++i) {
         QAction *action = actions.at(i);
@@ -286,50 +301,47 @@ void TestLibraryWindow::triggerMenuItem(MainWindow &window, const QModelIndex &r
 void TestLibraryWindow::tagRow(MainWindow &window, int row, const QString &tag)
 {
     clickRow(window, row);
-    QLineEdit *addTag = window.detailPane()->tagBar()->addEdit();
+    QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
     addTag->setText(tag);
     Q_EMIT addTag->returnPressed();
-    QTRY_VERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+    QTRY_VERIFY(WindowDriver::detailPane(window)->tagBar()->tags().contains(tag));
 }
 
 void TestLibraryWindow::sidebarMenuExcludesMergesAndDeletesTagsWithUndo()
 {
     MainWindow window(Taxonomy::builtIn());
-    QAbstractItemModelTester tester(window.tagModel(),
-                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(
+        WindowDriver::tagModel(window), QAbstractItemModelTester::FailureReportingMode::QtTest);
     openSeed(window);
-    window.sidebar()->setHideEmpty(false);
+    WindowDriver::sidebar(window)->setHideEmpty(false);
     const QString from = QStringLiteral("menu-a");
     const QString into = QStringLiteral("menu-b");
     tagRow(window, 0, from);
     tagRow(window, 1, into);
 
-    triggerMenuItem(window, sidebarRow(window, QStringLiteral("tag"), from),
-                    QStringLiteral("Exclude"));
-    QVERIFY2(window.searchBar()->text().contains(QStringLiteral("-tag:") + from),
-             qPrintable(window.searchBar()->text()));
+    triggerMenuItem(
+        window, sidebarRow(window, QStringLiteral("tag"), from), QStringLiteral("Exclude"));
+    QVERIFY2(WindowDriver::searchBar(window)->text().contains(QStringLiteral("-tag:") + from),
+        qPrintable(WindowDriver::searchBar(window)->text()));
     QTRY_COMPARE(visibleRows(window), 18);
-    triggerMenuItem(window, sidebarRow(window, QStringLiteral("tag"), from),
-                    QStringLiteral("Clear"));
+    triggerMenuItem(
+        window, sidebarRow(window, QStringLiteral("tag"), from), QStringLiteral("Clear"));
     QTRY_COMPARE(visibleRows(window), 19);
 
     triggerMenuItem(window, sidebarRow(window, QStringLiteral("tag"), from), into);
     QVERIFY(!sidebarRow(window, QStringLiteral("tag"), from).isValid());
-    QCOMPARE(sidebarRow(window, QStringLiteral("tag"), into).data(TagModel::CountRole)
-                     .toLongLong(),
-             2);
-    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(sidebarRow(window, QStringLiteral("tag"), from).data(TagModel::CountRole)
-                     .toLongLong(),
-             1);
+    QCOMPARE(
+        sidebarRow(window, QStringLiteral("tag"), into).data(TagModel::CountRole).toLongLong(), 2);
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(
+        sidebarRow(window, QStringLiteral("tag"), from).data(TagModel::CountRole).toLongLong(), 1);
 
-    triggerMenuItem(window, sidebarRow(window, QStringLiteral("tag"), into),
-                    QStringLiteral("Delete Tag"));
+    triggerMenuItem(
+        window, sidebarRow(window, QStringLiteral("tag"), into), QStringLiteral("Delete Tag"));
     QVERIFY(!sidebarRow(window, QStringLiteral("tag"), into).isValid());
-    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(sidebarRow(window, QStringLiteral("tag"), into).data(TagModel::CountRole)
-                     .toLongLong(),
-             1);
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(
+        sidebarRow(window, QStringLiteral("tag"), into).data(TagModel::CountRole).toLongLong(), 1);
 }
 
 QTEST_MAIN(TestLibraryWindow)

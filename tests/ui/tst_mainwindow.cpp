@@ -9,6 +9,7 @@
 #include "testdata.h"
 #include "text/textnormalizer.h"
 #include "topics/taxonomy.h"
+#include "windowdriver.h"
 
 #include <QAbstractItemModelTester>
 #include <QClipboard>
@@ -35,7 +36,10 @@ private Q_SLOTS:
 
 private:
     void openSeed(MainWindow &window);
-    static int visibleRows(MainWindow &window) { return window.paperList()->model()->rowCount(); }
+    static int visibleRows(MainWindow &window)
+    {
+        return WindowDriver::paperList(window)->model()->rowCount();
+    }
     static void settle() { QTest::qWait(20); }
 };
 
@@ -58,12 +62,11 @@ void TestMainWindow::showsTheSeedListWithTitleAndCounts()
     openSeed(window);
     QVERIFY(window.windowTitle().contains(QStringLiteral("ICML 2025 论文列表")));
     QCOMPARE(visibleRows(window), 19);
-    QAbstractItemModelTester tester(window.paperList()->model(),
-                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(WindowDriver::paperList(window)->model(),
+        QAbstractItemModelTester::FailureReportingMode::QtTest);
     const auto labels = window.statusBar()->findChildren<QLabel *>();
-    QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *label) {
-        return label->text() == QStringLiteral("19 of 19 papers");
-    }));
+    QVERIFY(std::any_of(labels.cbegin(), labels.cend(),
+        [](const QLabel *label) { return label->text() == QStringLiteral("19 of 19 papers"); }));
 }
 
 void TestMainWindow::typingFiltersTheListAsYouType()
@@ -86,16 +89,16 @@ void TestMainWindow::typingFiltersTheListAsYouType()
     }
     QVERIFY(expected > 0 && expected < 19);
 
-    window.searchBar()->focusSearch();
-    QTest::keyClicks(window.searchBar()->lineEdit(), QStringLiteral("Diffusion"));
+    WindowDriver::searchBar(window)->focusSearch();
+    QTest::keyClicks(WindowDriver::searchBar(window)->lineEdit(), QStringLiteral("Diffusion"));
     QTRY_COMPARE(visibleRows(window), expected);
     // Esc clears the box and brings every paper back.
-    QTest::keyClick(window.searchBar()->lineEdit(), Qt::Key_Escape);
+    QTest::keyClick(WindowDriver::searchBar(window)->lineEdit(), Qt::Key_Escape);
     QTRY_COMPARE(visibleRows(window), 19);
     // Typing fast and then changing the text: the newest text decides.
-    QTest::keyClicks(window.searchBar()->lineEdit(), QStringLiteral("protein"));
-    QTest::keyClick(window.searchBar()->lineEdit(), Qt::Key_Escape);
-    QTest::keyClicks(window.searchBar()->lineEdit(), QStringLiteral("xyzzy-nothing"));
+    QTest::keyClicks(WindowDriver::searchBar(window)->lineEdit(), QStringLiteral("protein"));
+    QTest::keyClick(WindowDriver::searchBar(window)->lineEdit(), Qt::Key_Escape);
+    QTest::keyClicks(WindowDriver::searchBar(window)->lineEdit(), QStringLiteral("xyzzy-nothing"));
     QTRY_COMPARE(visibleRows(window), 0);
 }
 
@@ -104,7 +107,7 @@ void TestMainWindow::clickingATopicWritesItIntoTheSearchBox()
     MainWindow window(Taxonomy::builtIn());
     window.show();
     openSeed(window);
-    QTreeView *tree = window.sidebar()->view();
+    QTreeView *tree = WindowDriver::sidebar(window)->view();
     QAbstractItemModel *model = tree->model();
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
 
@@ -127,10 +130,10 @@ void TestMainWindow::clickingATopicWritesItIntoTheSearchBox()
     tree->scrollTo(topic);
     QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(topic).center());
     QTRY_COMPARE(visibleRows(window), int(count));
-    QVERIFY2(window.searchBar()->text().contains(QStringLiteral("topic:")),
-             qPrintable(window.searchBar()->text()));
-    QVERIFY(window.searchBar()->text().contains(name.section(QLatin1Char(' '), 0, 0),
-                                                Qt::CaseInsensitive));
+    QVERIFY2(WindowDriver::searchBar(window)->text().contains(QStringLiteral("topic:")),
+        qPrintable(WindowDriver::searchBar(window)->text()));
+    QVERIFY(WindowDriver::searchBar(window)->text().contains(
+        name.section(QLatin1Char(' '), 0, 0), Qt::CaseInsensitive));
     // The selected row says so, and a second click on it shows every paper again.
     QCOMPARE(TermState(topic.data(TagModel::StateRole).toInt()), TermState::Included);
     QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(topic).center());
@@ -143,12 +146,12 @@ void TestMainWindow::selectingAPaperShowsItAndCtrlCCopiesItsAbstract()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     openSeed(window);
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     const QModelIndex third = list->model()->index(2, 0);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(third).center());
     const Paper paper = window.collection()->paper(2);
-    QTRY_COMPARE(window.detailPane()->titleText(), paper.title);
-    QCOMPARE(window.detailPane()->abstractText(), paper.abstract);
+    QTRY_COMPARE(WindowDriver::detailPane(window)->titleText(), paper.title);
+    QCOMPARE(WindowDriver::detailPane(window)->abstractText(), paper.abstract);
 
     list->setFocus();
     QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier);
@@ -156,11 +159,10 @@ void TestMainWindow::selectingAPaperShowsItAndCtrlCCopiesItsAbstract()
 
     // Two papers: abstracts separated by a blank line, in list order.
     QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::ShiftModifier,
-                      list->visualRect(list->model()->index(3, 0)).center());
+        list->visualRect(list->model()->index(3, 0)).center());
     QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier);
     QCOMPARE(QGuiApplication::clipboard()->text(),
-             paper.abstract + QStringLiteral("\n\n")
-                     + window.collection()->abstract(3));
+        paper.abstract + QStringLiteral("\n\n") + window.collection()->abstract(3));
 }
 
 void TestMainWindow::brokenFileLeavesTheOpenListOpen()
@@ -175,7 +177,7 @@ void TestMainWindow::brokenFileLeavesTheOpenListOpen()
     auto *box = window.findChild<QMessageBox *>();
     QVERIFY(box->text().contains(QStringLiteral("gui-broken-nul.txt")));
     QVERIFY(box->informativeText().contains(QStringLiteral("NUL"), Qt::CaseInsensitive)
-            || box->informativeText().contains(QStringLiteral("binary"), Qt::CaseInsensitive));
+        || box->informativeText().contains(QStringLiteral("binary"), Qt::CaseInsensitive));
     box->accept();
     QCOMPARE(visibleRows(window), 19);
     QVERIFY(window.windowTitle().contains(QStringLiteral("ICML 2025")));

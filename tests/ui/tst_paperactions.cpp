@@ -28,12 +28,12 @@ QList<int> TestPaperActions::selectFirstThree(MainWindow &window)
 {
     clickRow(window, 0);
     clickRow(window, 2, Qt::ShiftModifier);
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     QList<int> rows;
     for (int row = 0; row < 3; ++row) {
         const QModelIndex index = list->model()->index(row, PaperListModel::TitleColumn);
-        rows.append(
-            window.libraryState()->rowOf(index.data(PaperListModel::PaperIdRole).value<PaperId>()));
+        rows.append(WindowDriver::libraryState(window)->rowOf(
+            index.data(PaperListModel::PaperIdRole).value<PaperId>()));
     }
     return rows;
 }
@@ -43,8 +43,8 @@ void TestPaperActions::readTogglesTheWholeSelectionUnreadOnlyWhenAllAreRead()
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
     const QList<int> rows = selectFirstThree(window);
-    const LibraryState *state = window.libraryState();
-    QCOMPARE(window.paperList()->selectionModel()->selectedRows().size(), 3);
+    const LibraryState *state = WindowDriver::libraryState(window);
+    QCOMPARE(WindowDriver::paperList(window)->selectionModel()->selectedRows().size(), 3);
 
     // One of three read already: R reads them all rather than flipping each.
     clickRow(window, 1);
@@ -52,7 +52,7 @@ void TestPaperActions::readTogglesTheWholeSelectionUnreadOnlyWhenAllAreRead()
     QTRY_VERIFY(state->isRead(rows[1]));
     clickRow(window, 0);
     clickRow(window, 2, Qt::ShiftModifier);
-    QCOMPARE(window.paperList()->selectionModel()->selectedRows().size(), 3);
+    QCOMPARE(WindowDriver::paperList(window)->selectionModel()->selectedRows().size(), 3);
     QTest::keyClick(focused(), Qt::Key_R);
     QTRY_VERIFY(state->isRead(rows[0]) && state->isRead(rows[1]) && state->isRead(rows[2]));
 
@@ -66,7 +66,7 @@ void TestPaperActions::starOnASelectionUndoesAsOneStep()
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
     const QList<int> rows = selectFirstThree(window);
-    const LibraryState *state = window.libraryState();
+    const LibraryState *state = WindowDriver::libraryState(window);
     QTest::keyClick(focused(), Qt::Key_S);
     QTRY_VERIFY(
         state->isStarred(rows[0]) && state->isStarred(rows[1]) && state->isStarred(rows[2]));

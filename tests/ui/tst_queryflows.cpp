@@ -50,7 +50,7 @@ void TestQueryFlows::openIcml(MainWindow &window)
 // The line under the search box, or empty while it is hidden.
 QString TestQueryFlows::readingLine(MainWindow &window)
 {
-    const QLabel *line = window.searchBar()->readingLabel();
+    const QLabel *line = WindowDriver::searchBar(window)->readingLabel();
     return line->isVisible() ? line->text() : QString();
 }
 
@@ -58,10 +58,10 @@ QString TestQueryFlows::readingLine(MainWindow &window)
 void TestQueryFlows::typeQuery(MainWindow &window, const QString &text)
 {
     QTest::keyClick(focused(), Qt::Key_F, Qt::ControlModifier);
-    QCOMPARE(focused(), window.searchBar()->lineEdit());
+    QCOMPARE(focused(), WindowDriver::searchBar(window)->lineEdit());
     QTest::keyClick(focused(), Qt::Key_Backspace);
     QTest::keyClicks(focused(), text);
-    QTRY_COMPARE(window.filterController()->queryText(), text);
+    QTRY_COMPARE(WindowDriver::filterController(window)->queryText(), text);
 }
 
 void TestQueryFlows::halfTypedQueryFindsWhatTheFinishedOneFinds_data()
@@ -107,11 +107,11 @@ void TestQueryFlows::halfTypedQueryFindsWhatTheFinishedOneFinds()
     const int expected = visibleRows(window);
     QVERIFY2(expected > 0 && expected < 19, qPrintable(finished));
     QCOMPARE(readingLine(window), QString());
-    const Bitset finishedResult = window.filterController()->result();
+    const Bitset finishedResult = WindowDriver::filterController(window)->result();
 
     typeQuery(window, halfTyped);
     QCOMPARE(visibleRows(window), expected);
-    QCOMPARE(window.filterController()->result(), finishedResult);
+    QCOMPARE(WindowDriver::filterController(window)->result(), finishedResult);
     QCOMPARE(readingLine(window), line);
 }
 
@@ -125,7 +125,7 @@ void TestQueryFlows::noKeystrokeOfAQueryBlanksTheList()
     const QString query = QStringLiteral("(graph OR protein)");
     for (qsizetype i = 0; i < query.size(); ++i) {
         QTest::keyClicks(focused(), query.mid(i, 1));
-        QTRY_COMPARE(window.filterController()->queryText(), query.left(i + 1));
+        QTRY_COMPARE(WindowDriver::filterController(window)->queryText(), query.left(i + 1));
         QVERIFY2(visibleRows(window) > 0, qPrintable(query.left(i + 1)));
         QVERIFY2(!readingLine(window).startsWith(QStringLiteral("Searching as plain words")),
             qPrintable(readingLine(window)));
@@ -141,11 +141,11 @@ void TestQueryFlows::noKeystrokeOfAQueryBlanksTheList()
 void TestQueryFlows::tagThroughDetailPane(MainWindow &window, int row, const QString &tag)
 {
     clickRow(window, row);
-    QLineEdit *addTag = window.detailPane()->tagBar()->addEdit();
+    QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
     QTest::mouseClick(addTag, Qt::LeftButton);
     QTest::keyClicks(addTag, tag);
     QTest::keyClick(addTag, Qt::Key_Return);
-    QTRY_VERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+    QTRY_VERIFY(WindowDriver::detailPane(window)->tagBar()->tags().contains(tag));
 }
 
 // Right-click on the tag's sidebar row, then the item picked with the keyboard; a name
@@ -190,27 +190,28 @@ void TestQueryFlows::renamingTheFilteredTagRewritesTheQueryAndUndoRestoresBoth()
     tagThroughDetailPane(window, 5, from);
 
     sidebar.click(sidebar.row(QStringLiteral("tag"), from));
-    QCOMPARE(window.searchBar()->text(), QStringLiteral("tag:draft"));
+    QCOMPARE(WindowDriver::searchBar(window)->text(), QStringLiteral("tag:draft"));
     QTRY_COMPARE(visibleRows(window), 2);
 
     pickSidebarMenuItem(window, from, QStringLiteral("Rename…"), to);
-    QTRY_COMPARE(window.searchBar()->text(), QStringLiteral("tag:\"to read\""));
-    QTRY_COMPARE(window.filterController()->queryText(), QStringLiteral("tag:\"to read\""));
+    QTRY_COMPARE(WindowDriver::searchBar(window)->text(), QStringLiteral("tag:\"to read\""));
+    QTRY_COMPARE(
+        WindowDriver::filterController(window)->queryText(), QStringLiteral("tag:\"to read\""));
     QCOMPARE(visibleRows(window), 2);
     QCOMPARE(SidebarDriver::state(sidebar.row(QStringLiteral("tag"), to)), TermState::Included);
     QCOMPARE(readingLine(window), QString());
 
     // One step undoes both: the tag's old name and the query that filtered on it.
-    window.paperList()->setFocus();
+    WindowDriver::paperList(window)->setFocus();
     QTest::keyClick(focused(), Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(window.searchBar()->text(), QStringLiteral("tag:draft"));
-    QTRY_COMPARE(window.filterController()->queryText(), QStringLiteral("tag:draft"));
+    QCOMPARE(WindowDriver::searchBar(window)->text(), QStringLiteral("tag:draft"));
+    QTRY_COMPARE(WindowDriver::filterController(window)->queryText(), QStringLiteral("tag:draft"));
     QVERIFY(sidebar.row(QStringLiteral("tag"), from).isValid());
     QCOMPARE(visibleRows(window), 2);
     QCOMPARE(SidebarDriver::state(sidebar.row(QStringLiteral("tag"), from)), TermState::Included);
 
     QTest::keyClick(focused(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(window.searchBar()->text(), QStringLiteral("tag:\"to read\""));
+    QCOMPARE(WindowDriver::searchBar(window)->text(), QStringLiteral("tag:\"to read\""));
     QTRY_COMPARE(visibleRows(window), 2);
 }
 
@@ -225,21 +226,22 @@ void TestQueryFlows::deletingTheFilteredTagTakesItsTermOutAndUndoRestoresBoth()
     const int withWord = visibleRows(window);
     tagThroughDetailPane(window, 1, tag);
     sidebar.click(sidebar.row(QStringLiteral("tag"), tag));
-    QCOMPARE(window.searchBar()->text(), QStringLiteral("model tag:\"skim later\""));
+    QCOMPARE(WindowDriver::searchBar(window)->text(), QStringLiteral("model tag:\"skim later\""));
     QTRY_COMPARE(visibleRows(window), 1);
 
     pickSidebarMenuItem(window, tag, QStringLiteral("Delete Tag"));
-    QCOMPARE(window.searchBar()->text(), QStringLiteral("model"));
-    QTRY_COMPARE(window.filterController()->queryText(), QStringLiteral("model"));
+    QCOMPARE(WindowDriver::searchBar(window)->text(), QStringLiteral("model"));
+    QTRY_COMPARE(WindowDriver::filterController(window)->queryText(), QStringLiteral("model"));
     QCOMPARE(visibleRows(window), withWord);
     QVERIFY(!sidebar.row(QStringLiteral("tag"), tag).isValid());
 
-    window.paperList()->setFocus();
+    WindowDriver::paperList(window)->setFocus();
     QTest::keyClick(focused(), Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(window.searchBar()->text(), QStringLiteral("model tag:\"skim later\""));
+    QCOMPARE(WindowDriver::searchBar(window)->text(), QStringLiteral("model tag:\"skim later\""));
     QTRY_COMPARE(visibleRows(window), 1);
     QCOMPARE(SidebarDriver::state(sidebar.row(QStringLiteral("tag"), tag)), TermState::Included);
-    QCOMPARE(window.undoStack()->count(), 2); // the tagging and the delete: one step each
+    QCOMPARE(
+        WindowDriver::undoStack(window)->count(), 2); // the tagging and the delete: one step each
 }
 
 QTEST_MAIN(TestQueryFlows)

@@ -191,7 +191,7 @@ void TestRecentLists::aRecentListThatIsGoneIsRemovedWhenPickedAndTheOpenListStay
     pick(window, recent, Qt::Key_2);
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.contains(QStringLiteral("“gone.txt” is gone")), qPrintable(message));
-    QVERIFY(!window.isLoading());
+    QVERIFY(!WindowDriver::isLoading(window));
     QCOMPARE(shownPath(window), list(QStringLiteral("a.txt")));
     QCOMPARE(visibleRows(window), 19);
     QCOMPARE(RecentLists::load().paths(), QStringList({ list("a.txt"), list("b.txt") }));
@@ -302,7 +302,7 @@ void TestRecentLists::aBadFileToStartWithShowsItsMessageThenAList()
 void TestRecentLists::addTagToFirstPaper(MainWindow &window, const QString &tag)
 {
     clickRow(window, 0);
-    QLineEdit *addTag = window.detailPane()->tagBar()->addEdit();
+    QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
     QTest::mouseClick(addTag, Qt::LeftButton);
     QTest::keyClicks(addTag, tag);
     QTest::keyClick(addTag, Qt::Key_Return);
@@ -323,11 +323,12 @@ void TestRecentLists::undoingATagDeleteReplacesItsMessage()
         QStringLiteral("Deleted the tag “keep” (Ctrl+Z brings it back)"));
 
     activate(window);
-    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_Z, Qt::ControlModifier);
     QTRY_VERIFY(sidebar.row(QStringLiteral("tag"), QStringLiteral("keep")).isValid());
     QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Restored the tag “keep”"));
 
-    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(
+        WindowDriver::paperList(window), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QTRY_VERIFY(!sidebar.row(QStringLiteral("tag"), QStringLiteral("keep")).isValid());
     QCOMPARE(window.statusBar()->currentMessage(),
         QStringLiteral("Deleted the tag “keep” (Ctrl+Z brings it back)"));
@@ -361,7 +362,7 @@ void TestRecentLists::undoingATagMergeReplacesItsMessage()
         QStringLiteral("Merged “beta” into “alpha” (Ctrl+Z undoes it)"));
 
     activate(window);
-    QTest::keyClick(window.paperList(), Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_Z, Qt::ControlModifier);
     QTRY_VERIFY(sidebar.row(QStringLiteral("tag"), QStringLiteral("beta")).isValid());
     QCOMPARE(window.statusBar()->currentMessage(),
         QStringLiteral("Undid the merge: “beta” and “alpha” are apart again"));

@@ -35,14 +35,14 @@ private:
         using Mode = QAbstractItemModelTester::FailureReportingMode;
         Window()
             : window(Taxonomy::builtIn())
-            , tester(window.tagModel(), Mode::QtTest)
+            , tester(WindowDriver::tagModel(window), Mode::QtTest)
         {
         }
         MainWindow window;
         QAbstractItemModelTester tester;
         SidebarDriver sidebar { window };
-        int visibleRows() const { return window.paperList()->model()->rowCount(); }
-        QString query() const { return window.searchBar()->text(); }
+        int visibleRows() const { return WindowDriver::paperList(window)->model()->rowCount(); }
+        QString query() const { return WindowDriver::searchBar(window)->text(); }
     };
 
     static Bitset papersWithoutTopic(const LoadedCollection &collection);
@@ -77,7 +77,7 @@ void TestSidebarFlows::fixedRowsShowEvenWhenEmpty()
 {
     Window w;
     w.sidebar.open(fixturePath(QStringLiteral("icml2025.txt")));
-    QVERIFY(w.window.sidebar()->hidesEmpty()); // the default
+    QVERIFY(WindowDriver::sidebar(w.window)->hidesEmpty()); // the default
     const QString is = QStringLiteral("is");
 
     // Nothing is starred yet: Starred counts 0 and is there to be found, and so is No topic.
@@ -87,7 +87,7 @@ void TestSidebarFlows::fixedRowsShowEvenWhenEmpty()
     QVERIFY(w.sidebar.row(is, QStringLiteral("No topic")).isValid());
 
     // Everything read: Unread counts 0 and stays, also once a row is selected.
-    PaperListView *list = w.window.paperList();
+    PaperListView *list = WindowDriver::paperList(w.window);
     list->setFocus();
     QTest::keyClick(list, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClick(list, Qt::Key_R);
@@ -111,8 +111,8 @@ void TestSidebarFlows::hiddenSiblingsComeBackForMatchAnyAndCountWhatTheyAdd()
 
     // A typed word narrows everything; A and B are topics of one area that share no paper
     // with it, C a third one there that has papers with it outside A and B.
-    w.window.searchBar()->focusSearch();
-    QTest::keyClicks(w.window.searchBar()->lineEdit(), QStringLiteral("learning"));
+    WindowDriver::searchBar(w.window)->focusSearch();
+    QTest::keyClicks(WindowDriver::searchBar(w.window)->lineEdit(), QStringLiteral("learning"));
     const Bitset word = index.evaluate(QueryParser::parse(u"learning").query);
     QTRY_COMPARE(w.visibleRows(), int(word.count()));
     const auto in = [&](int topic) { return index.topicSet(topic) & word; };
@@ -206,8 +206,8 @@ void TestSidebarFlows::noTopicRowSelectsPapersWithoutATopic()
     QCOMPARE(Driver::state(noTopic()), TermState::Excluded);
 
     // Typed by hand, the term marks the row the same way.
-    QLineEdit *box = w.window.searchBar()->lineEdit();
-    w.window.searchBar()->focusSearch();
+    QLineEdit *box = WindowDriver::searchBar(w.window)->lineEdit();
+    WindowDriver::searchBar(w.window)->focusSearch();
     QTest::keyClick(box, Qt::Key_Escape);
     QTRY_COMPARE(w.visibleRows(), 3);
     QCOMPARE(Driver::state(noTopic()), TermState::Off);
@@ -242,8 +242,8 @@ void TestSidebarFlows::showOnlyThisIsOfferedWhenItChangesTheQuery()
     QCOMPARE(w.query(), QStringLiteral("is:unread"));
 
     // A typed term of a sidebar field without a row counts as another selection too.
-    QLineEdit *box = w.window.searchBar()->lineEdit();
-    w.window.searchBar()->focusSearch();
+    QLineEdit *box = WindowDriver::searchBar(w.window)->lineEdit();
+    WindowDriver::searchBar(w.window)->focusSearch();
     QTest::keyClick(box, Qt::Key_End);
     QTest::keyClicks(box, QStringLiteral(" tag:nosuchtag"));
     QTRY_COMPARE(w.visibleRows(), 0);

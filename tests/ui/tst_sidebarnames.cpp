@@ -45,7 +45,7 @@ void TestSidebarNames::init()
 // The topic name of the list that is widest at the sidebar's font.
 QString TestSidebarNames::longestTopicName(const MainWindow &window)
 {
-    const QFontMetrics metrics(window.sidebar()->view()->font());
+    const QFontMetrics metrics(WindowDriver::sidebar(window)->view()->font());
     QString longest;
     for (const QString &name : window.collection()->topicNames) {
         if (metrics.horizontalAdvance(name) > metrics.horizontalAdvance(longest))
@@ -58,7 +58,7 @@ void TestSidebarNames::firstWidthShowsTheLongestTopicNameWhole()
 {
     MainWindow window(Taxonomy::builtIn());
     QAbstractItemModelTester tester(
-        window.tagModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        WindowDriver::tagModel(window), QAbstractItemModelTester::FailureReportingMode::QtTest);
     SidebarDriver sidebar(window);
     // As wide as a common laptop screen, wider than the sidebar and the list need.
     window.resize(1366, 768);
@@ -89,7 +89,7 @@ void TestSidebarNames::longNamesAreCutAtTheEndAndCountsStayWhole()
     QSplitterHandle *handle = window.findChild<QSplitter *>()->handle(1);
     const QPoint grip = handle->rect().center();
     const int nameWidth = QFontMetrics(sidebar.tree()->font()).horizontalAdvance(name);
-    const QPoint to = grip - QPoint(window.sidebar()->width() - nameWidth * 3 / 4, 0);
+    const QPoint to = grip - QPoint(WindowDriver::sidebar(window)->width() - nameWidth * 3 / 4, 0);
     QTest::mousePress(handle, Qt::LeftButton, {}, grip);
     QTest::mouseMove(handle, to);
     QTest::mouseRelease(handle, Qt::LeftButton, {}, to);

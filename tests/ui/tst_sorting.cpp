@@ -34,7 +34,7 @@ namespace {
 
 void clickHeader(MainWindow &window, int column)
 {
-    QHeaderView *header = window.paperList()->horizontalHeader();
+    QHeaderView *header = WindowDriver::paperList(window)->horizontalHeader();
     const QPoint at(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
         header->height() / 2);
     QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
@@ -43,7 +43,7 @@ void clickHeader(MainWindow &window, int column)
 /// The source rows of the papers shown, top to bottom.
 QList<int> shownRows(MainWindow &window)
 {
-    const QAbstractItemModel *model = window.paperList()->model();
+    const QAbstractItemModel *model = WindowDriver::paperList(window)->model();
     QList<int> rows;
     for (int row = 0; row < model->rowCount(); ++row)
         rows.append(model->index(row, 0).data(PaperListModel::SourceRowRole).toInt());
@@ -52,7 +52,7 @@ QList<int> shownRows(MainWindow &window)
 
 QStringList shownTitles(MainWindow &window)
 {
-    const QAbstractItemModel *model = window.paperList()->model();
+    const QAbstractItemModel *model = WindowDriver::paperList(window)->model();
     QStringList titles;
     for (int row = 0; row < model->rowCount(); ++row)
         titles.append(model->index(row, 0).data(PaperListModel::TitleRole).toString());
@@ -86,9 +86,9 @@ void typeInSearch(MainWindow &window, const QString &text, const QString &count)
 {
     activate(window);
     QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
-    QTRY_VERIFY(window.searchBar()->isAncestorOf(focused()));
+    QTRY_VERIFY(WindowDriver::searchBar(window)->isAncestorOf(focused()));
     QTest::keyClicks(focused(), text);
-    QTRY_COMPARE(window.searchBar()->text(), text);
+    QTRY_COMPARE(WindowDriver::searchBar(window)->text(), text);
     QTRY_COMPARE(countLabelText(window), count);
 }
 
@@ -110,7 +110,7 @@ void TestSorting::clickingTheTitleHeaderSortsAndClickingAgainReverses()
     clickHeader(window, PaperListModel::TitleColumn);
     QVERIFY(shownRows(window) != listOrder(count));
     QVERIFY2(isCollated(shownTitles(window), false), qPrintable(shownTitles(window).join(u'\n')));
-    QHeaderView *header = window.paperList()->horizontalHeader();
+    QHeaderView *header = WindowDriver::paperList(window)->horizontalHeader();
     QCOMPARE(header->sortIndicatorSection(), int(PaperListModel::TitleColumn));
     QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
 
@@ -131,7 +131,7 @@ void TestSorting::aResortKeepsTheSelectionAndTheCurrentPaper()
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
     clickRow(window, 3);
     clickRow(window, 7, Qt::ControlModifier);
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     const PaperId current = list->currentPaper();
     QList<PaperId> selected = list->selectedIds();
     std::sort(selected.begin(), selected.end());
@@ -146,7 +146,8 @@ void TestSorting::aResortKeepsTheSelectionAndTheCurrentPaper()
     list->setFocus();
     QTest::keyClick(focused(), Qt::Key_R);
     for (const PaperId id : selected)
-        QVERIFY(window.libraryState()->isRead(window.libraryState()->rowOf(id)));
+        QVERIFY(WindowDriver::libraryState(window)->isRead(
+            WindowDriver::libraryState(window)->rowOf(id)));
 }
 
 void TestSorting::starColumnPutsStarredPapersFirst()
@@ -188,11 +189,12 @@ void TestSorting::wordsInTheSearchBoxRankByRelevance()
 
     // Down goes to the best match and selects it.
     QTest::keyClick(focused(), Qt::Key_Down);
-    QCOMPARE(window.paperList()->currentPaper(), window.collection()->paper(ranked.front()).id);
+    QCOMPARE(WindowDriver::paperList(window)->currentPaper(),
+        window.collection()->paper(ranked.front()).id);
 
     // Without words, the list's own order again.
     QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
-    QTRY_VERIFY(window.searchBar()->isAncestorOf(focused()));
+    QTRY_VERIFY(WindowDriver::searchBar(window)->isAncestorOf(focused()));
     QTest::keyClick(focused(), Qt::Key_Escape);
     QTRY_COMPARE(shownRows(window), listOrder(visibleRows(window)));
 }
@@ -221,7 +223,7 @@ void TestSorting::sortByMenuFromTheKeyboardGoesBackToListOrder()
     // And Alt+V, B, I sorts by title, with the header showing it; from the list, whose T
     // would add a tag.
     activate(window);
-    window.paperList()->setFocus();
+    WindowDriver::paperList(window)->setFocus();
     QTest::keyClick(&window, Qt::Key_V, Qt::AltModifier);
     QTRY_VERIFY(qobject_cast<QMenu *>(QApplication::activePopupWidget()));
     QTest::keyClick(QApplication::activePopupWidget(), Qt::Key_B);
@@ -232,7 +234,7 @@ void TestSorting::sortByMenuFromTheKeyboardGoesBackToListOrder()
     QTRY_VERIFY(!QApplication::activePopupWidget());
     QVERIFY(isCollated(shownTitles(window), false));
     QCOMPARE(shownRows(window).size(), ranked.size());
-    QCOMPARE(window.paperList()->horizontalHeader()->sortIndicatorSection(),
+    QCOMPARE(WindowDriver::paperList(window)->horizontalHeader()->sortIndicatorSection(),
         int(PaperListModel::TitleColumn));
 }
 
@@ -247,7 +249,7 @@ void TestSorting::theSortIsRememberedForTheNextStart()
     }
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
-    QHeaderView *header = window.paperList()->horizontalHeader();
+    QHeaderView *header = WindowDriver::paperList(window)->horizontalHeader();
     QCOMPARE(header->sortIndicatorSection(), int(PaperListModel::TopicsColumn));
     QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
     QVERIFY(shownRows(window) != listOrder(visibleRows(window)));

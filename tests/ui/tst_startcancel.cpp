@@ -49,7 +49,7 @@ private Q_SLOTS:
         QVERIFY(progress);
         QPushButton *cancel = progress->cancelButton();
         QTRY_VERIFY(cancel->isVisible() && cancel->width() > 0);
-        QVERIFY2(window.isLoading(), "the list loaded before Cancel could be clicked");
+        QVERIFY2(WindowDriver::isLoading(window), "the list loaded before Cancel could be clicked");
         QTest::mouseClick(cancel, Qt::LeftButton, {}, cancel->rect().center());
 
         QVERIFY(shown.wait(20000));

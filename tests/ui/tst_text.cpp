@@ -7,6 +7,7 @@
 #include "tagchipbar.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
+#include "windowdriver.h"
 #include "wrappingtextview.h"
 
 #include <QAbstractItemModelTester>
@@ -84,7 +85,7 @@ void TestText::open(MainWindow &window, const QString &path)
 
 void TestText::clickRow(MainWindow &window, int row)
 {
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     const QModelIndex index = list->model()->index(row, PaperListModel::TitleColumn);
     list->scrollTo(index);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(index).center());
@@ -92,11 +93,11 @@ void TestText::clickRow(MainWindow &window, int row)
 
 void TestText::addTag(MainWindow &window, const QString &tag)
 {
-    QLineEdit *edit = window.detailPane()->tagBar()->addEdit();
+    QLineEdit *edit = WindowDriver::detailPane(window)->tagBar()->addEdit();
     QTest::mouseClick(edit, Qt::LeftButton);
     QTest::keyClicks(edit, tag);
     QTest::keyClick(edit, Qt::Key_Return);
-    QTRY_VERIFY(window.detailPane()->tagBar()->tags().contains(tag));
+    QTRY_VERIFY(WindowDriver::detailPane(window)->tagBar()->tags().contains(tag));
 }
 
 // Issue 12: "$\ell_1$" and "\url{…}" were shown raw in the detail pane and the derived title.
@@ -108,15 +109,16 @@ void TestText::showsLatexOfAPlainListAsUnicode()
         "A LaTeX list\n\n" + raw + "\n\nWe study prices of $5 and $10.\n");
     MainWindow window(Taxonomy::builtIn());
     open(window, path);
-    QAbstractItemModelTester tester(
-        window.paperList()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    const QModelIndex first = window.paperList()->model()->index(0, PaperListModel::TitleColumn);
+    QAbstractItemModelTester tester(WindowDriver::paperList(window)->model(),
+        QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QModelIndex first
+        = WindowDriver::paperList(window)->model()->index(0, PaperListModel::TitleColumn);
     const QString listTitle = first.data(Qt::DisplayRole).toString();
     QVERIFY2(listTitle.contains(QStringLiteral("ℓ₁-SVD")), qPrintable(listTitle));
     QVERIFY(!listTitle.contains(u'$'));
 
     clickRow(window, 0);
-    DetailPane *detail = window.detailPane();
+    DetailPane *detail = WindowDriver::detailPane(window);
     QTRY_VERIFY(!detail->paperId().isNull());
     QCOMPARE(detail->titleText(), listTitle);
     QCOMPARE(detail->abstractText(),
@@ -128,8 +130,8 @@ void TestText::showsLatexOfAPlainListAsUnicode()
     const QString written = QString::fromUtf8(raw);
     QCOMPARE(window.collection()->abstract(0), written);
     QCOMPARE(detail->paperId(), PaperId::fromAbstract(written));
-    window.paperList()->setFocus();
-    QTest::keyClick(window.paperList(), Qt::Key_C, Qt::ControlModifier);
+    WindowDriver::paperList(window)->setFocus();
+    QTest::keyClick(WindowDriver::paperList(window), Qt::Key_C, Qt::ControlModifier);
     QCOMPARE(QGuiApplication::clipboard()->text(), written);
     QGuiApplication::clipboard()->clear();
     QPushButton *copyAbstract = nullptr;
@@ -160,18 +162,19 @@ void TestText::keepsTagsOfAListReWrappedAtHyphens()
     MainWindow window(Taxonomy::builtIn());
     open(window, wrapped);
     clickRow(window, 0);
-    QTRY_COMPARE(window.detailPane()->abstractText(),
+    QTRY_COMPARE(WindowDriver::detailPane(window)->abstractText(),
         QStringLiteral("We propose a data-efficient method for long- and short-term "
                        "memory."));
     addTag(window, tag);
 
     open(window, flat);
     clickRow(window, 1);
-    QTRY_VERIFY(window.detailPane()->abstractText().startsWith(QStringLiteral("We propose")));
-    QCOMPARE(window.detailPane()->tagBar()->tags(), QStringList { tag });
+    QTRY_VERIFY(
+        WindowDriver::detailPane(window)->abstractText().startsWith(QStringLiteral("We propose")));
+    QCOMPARE(WindowDriver::detailPane(window)->tagBar()->tags(), QStringList { tag });
     clickRow(window, 0);
-    QTRY_COMPARE(window.detailPane()->abstractText(), QStringLiteral("We study B."));
-    QCOMPARE(window.detailPane()->tagBar()->tags(), QStringList());
+    QTRY_COMPARE(WindowDriver::detailPane(window)->abstractText(), QStringLiteral("We study B."));
+    QCOMPARE(WindowDriver::detailPane(window)->tagBar()->tags(), QStringList());
 }
 
 // Issue 13, the reproducer: three title-only JSON records; tag one, and all three were tagged.
@@ -183,15 +186,15 @@ void TestText::keepsTagsOfTitleOnlyPapersApart()
     const QString tag = QStringLiteral("title-only");
     MainWindow window(Taxonomy::builtIn());
     open(window, path);
-    QCOMPARE(window.paperList()->model()->rowCount(), 3);
+    QCOMPARE(WindowDriver::paperList(window)->model()->rowCount(), 3);
     clickRow(window, 0);
-    QTRY_VERIFY(!window.detailPane()->paperId().isNull());
+    QTRY_VERIFY(!WindowDriver::detailPane(window)->paperId().isNull());
     addTag(window, tag);
     for (int row : { 1, 2 }) {
         clickRow(window, row);
-        QTRY_COMPARE(
-            window.detailPane()->titleText(), window.collection()->collection.papers.at(row).title);
-        QCOMPARE(window.detailPane()->tagBar()->tags(), QStringList());
+        QTRY_COMPARE(WindowDriver::detailPane(window)->titleText(),
+            window.collection()->collection.papers.at(row).title);
+        QCOMPARE(WindowDriver::detailPane(window)->tagBar()->tags(), QStringList());
     }
     QVERIFY(window.statusBar()->currentMessage().isEmpty());
 }
@@ -208,13 +211,13 @@ void TestText::keepsARepeatedPaperApartAndSaysSo()
     QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("kept apart")),
         qPrintable(window.statusBar()->currentMessage()));
     clickRow(window, 0);
-    QTRY_VERIFY(!window.detailPane()->paperId().isNull());
-    const PaperId first = window.detailPane()->paperId();
+    QTRY_VERIFY(!WindowDriver::detailPane(window)->paperId().isNull());
+    const PaperId first = WindowDriver::detailPane(window)->paperId();
     addTag(window, tag);
     clickRow(window, 2);
-    QTRY_VERIFY(window.detailPane()->paperId() != first);
-    QCOMPARE(window.detailPane()->abstractText(), QString::fromUtf8(abstract));
-    QCOMPARE(window.detailPane()->tagBar()->tags(), QStringList());
+    QTRY_VERIFY(WindowDriver::detailPane(window)->paperId() != first);
+    QCOMPARE(WindowDriver::detailPane(window)->abstractText(), QString::fromUtf8(abstract));
+    QCOMPARE(WindowDriver::detailPane(window)->tagBar()->tags(), QStringList());
 }
 
 // Issue 13: "https://example.com/\u202Egnp.exe" showed as ".../exe.png", the override spilled
@@ -228,7 +231,7 @@ void TestText::showsAndCopiesLinksWithoutHiddenCharacters()
     MainWindow window(Taxonomy::builtIn());
     open(window, path);
     clickRow(window, 0);
-    DetailPane *detail = window.detailPane();
+    DetailPane *detail = WindowDriver::detailPane(window);
     QTRY_COMPARE(detail->titleText(), QStringLiteral("Spoof"));
     const QStringList safe { QStringLiteral("https://example.com/%E2%80%AEgnp.exe"),
         QStringLiteral("https://b.org/%E2%81%A7paper.pdf"),
@@ -245,9 +248,10 @@ void TestText::showsAndCopiesLinksWithoutHiddenCharacters()
     QVERIFY(
         links->toHtml().contains(QStringLiteral("href=\"https://example.com/%E2%80%AEgnp.exe\"")));
 
-    window.paperList()->setFocus();
+    WindowDriver::paperList(window)->setFocus();
     QGuiApplication::clipboard()->clear();
-    QTest::keyClick(window.paperList(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(
+        WindowDriver::paperList(window), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
     const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
     QVERIFY(mime);
     QCOMPARE(mime->text(), safe.join(QLatin1Char('\n')));
@@ -278,7 +282,7 @@ void TestText::aLinkWiderThanThePaneWrapsAndOpensWhole()
     window.resize(900, 700);
     open(window, path);
     clickRow(window, 0);
-    DetailPane *detail = window.detailPane();
+    DetailPane *detail = WindowDriver::detailPane(window);
     QTRY_COMPARE(detail->titleText(), QStringLiteral("Long"));
     WrappingTextView *links = linksView(*detail);
     QVERIFY(links);

@@ -76,13 +76,13 @@ void checkFirstWindowFits()
     QVERIFY(window.width() <= 1600 && window.height() <= 1000);
     QVERIFY((frame.center() - available.center()).manhattanLength() <= 4);
     // The list, where the reading happens, is not squeezed by the sidebar's long names.
-    const int listWidth = window.paperList()->parentWidget()->width();
+    const int listWidth = WindowDriver::paperList(window)->parentWidget()->width();
     QVERIFY2(listWidth >= window.width() * 0.35, qPrintable(QString::number(listWidth)));
     QLabel *count = countLabelOf(window);
     QVERIFY(count);
     QCOMPARE(count->text(), QStringLiteral("19 of 19 papers"));
     QVERIFY(available.contains(globalRect(count)));
-    QVERIFY(available.contains(globalRect(window.detailPane()->noteEditor())));
+    QVERIFY(available.contains(globalRect(WindowDriver::detailPane(window)->noteEditor())));
 }
 
 } // namespace
@@ -194,25 +194,25 @@ private Q_SLOTS:
         openList(window, fixturePath(QStringLiteral("long-word.json")));
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         clickRow(window, 0);
-        QTRY_COMPARE(window.detailPane()->titleText(),
+        QTRY_COMPARE(WindowDriver::detailPane(window)->titleText(),
             QStringLiteral("Attention over long documents with sparse memory"));
         const QSize windowSize = window.size();
-        const QWidget *centre = window.paperList()->parentWidget();
-        const int sidebarWidth = window.sidebar()->width();
+        const QWidget *centre = WindowDriver::paperList(window)->parentWidget();
+        const int sidebarWidth = WindowDriver::sidebar(window)->width();
         const int listWidth = centre->width();
-        const int detailWidth = window.detailPane()->width();
+        const int detailWidth = WindowDriver::detailPane(window)->width();
 
         clickRow(window, 1);
-        QTRY_COMPARE(window.detailPane()->titleText().size(), 3000);
+        QTRY_COMPARE(WindowDriver::detailPane(window)->titleText().size(), 3000);
         QTest::qWait(100); // layouts settle and a window would grow here
         QCOMPARE(window.size(), windowSize);
-        QCOMPARE(window.sidebar()->width(), sidebarWidth);
+        QCOMPARE(WindowDriver::sidebar(window)->width(), sidebarWidth);
         QCOMPARE(centre->width(), listWidth);
-        QCOMPARE(window.detailPane()->width(), detailWidth);
+        QCOMPARE(WindowDriver::detailPane(window)->width(), detailWidth);
         QVERIFY(window.minimumWidth() <= windowSize.width());
 
         // The title and the abstract are broken inside the word and laid out in the pane.
-        const auto views = window.detailPane()->findChildren<QTextEdit *>();
+        const auto views = WindowDriver::detailPane(window)->findChildren<QTextEdit *>();
         QVERIFY(views.size() >= 2);
         for (const QTextEdit *view : views) {
             if (!view->isVisible())
@@ -240,7 +240,7 @@ private Q_SLOTS:
         QVERIFY(progress);
         QPushButton *cancel = progress->cancelButton();
         QTRY_VERIFY(cancel->isVisible() && cancel->width() > 0);
-        QVERIFY2(window.isLoading(), "the list loaded before Cancel could be clicked");
+        QVERIFY2(WindowDriver::isLoading(window), "the list loaded before Cancel could be clicked");
         QTest::mouseClick(cancel, Qt::LeftButton, {}, cancel->rect().center());
 
         QVERIFY(!progress->isVisible());
@@ -248,7 +248,7 @@ private Q_SLOTS:
         QVERIFY(window.collection()->collection.name.startsWith(QStringLiteral("ICML 2025")));
         QCOMPARE(visibleRows(window), 19);
         // The worker stops; nothing it read ever shows.
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isLoading(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!WindowDriver::isLoading(window), 60000);
         QTest::qWait(50);
         QVERIFY(window.collection()->collection.name.startsWith(QStringLiteral("ICML 2025")));
         QCOMPARE(countLabelText(window), QStringLiteral("19 of 19 papers"));
@@ -262,7 +262,7 @@ private Q_SLOTS:
         openList(window, fixturePath(QStringLiteral("icml2025.txt")));
         window.openFile(writeLargeList(QDir(m_dir.path())));
         QTRY_VERIFY_WITH_TIMEOUT(visibleRows(window) > 19, 20000);
-        QVERIFY2(window.isLoading(), "the list loaded before Esc could be pressed");
+        QVERIFY2(WindowDriver::isLoading(window), "the list loaded before Esc could be pressed");
         LoadProgressWidget *progress = progressOf(window);
         QProgressBar *bar = progress->findChild<QProgressBar *>();
         QTest::mouseClick(bar, Qt::LeftButton, {}, bar->rect().center());
@@ -273,7 +273,7 @@ private Q_SLOTS:
         QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Opening cancelled"));
         QCOMPARE(visibleRows(window), 19);
         QVERIFY(window.collection()->collection.name.startsWith(QStringLiteral("ICML 2025")));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isLoading(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!WindowDriver::isLoading(window), 60000);
         QCOMPARE(visibleRows(window), 19);
     }
 
@@ -285,7 +285,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.openFile(writeLargeList(QDir(m_dir.path())));
         QTRY_VERIFY_WITH_TIMEOUT(visibleRows(window) > 0, 20000);
-        QVERIFY2(window.isLoading(), "the list loaded before Cancel could be clicked");
+        QVERIFY2(WindowDriver::isLoading(window), "the list loaded before Cancel could be clicked");
         QPushButton *cancel = progressOf(window)->cancelButton();
         QTest::mouseClick(cancel, Qt::LeftButton, {}, cancel->rect().center());
 
@@ -293,7 +293,7 @@ private Q_SLOTS:
         QCOMPARE(visibleRows(window), 0);
         QVERIFY(!window.collection());
         QCOMPARE(window.windowTitle(), QStringLiteral("Paperdesk"));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.isLoading(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!WindowDriver::isLoading(window), 60000);
         QCOMPARE(visibleRows(window), 0);
         // The window still works: the next list opens.
         QSignalSpy shown(&window, &MainWindow::collectionShown);
@@ -310,7 +310,8 @@ private Q_SLOTS:
         QSignalSpy shown(&window, &MainWindow::collectionShown);
         window.openFile(writeLargeList(QDir(m_dir.path())));
         QTRY_VERIFY_WITH_TIMEOUT(visibleRows(window) > 19, 20000);
-        QVERIFY2(window.isLoading(), "the list loaded before the status bar could be seen");
+        QVERIFY2(
+            WindowDriver::isLoading(window), "the list loaded before the status bar could be seen");
         LoadProgressWidget *progress = progressOf(window);
         QLabel *count = countLabelOf(window);
         QVERIFY(progress && progress->isVisible() && count);

@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "collectionloader.h"
+#include "detailpane.h"
+#include "filtercontroller.h"
+#include "librarystate.h"
 #include "mainwindow.h"
 #include "paperlistmodel.h"
 #include "paperlistview.h"
+#include "searchbar.h"
 #include "store/librarystore.h"
+#include "tagmodel.h"
+#include "tagsidebar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -16,6 +23,7 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <functional>
 
@@ -30,6 +38,69 @@ inline const QString clipboardSentinel = QStringLiteral("what the user had copie
 inline QWidget *focused()
 {
     return QApplication::focusWidget();
+}
+
+/// A part of the window, found by the object name MainWindow gives it: the tests reach the
+/// parts as the user does, through the window, and the window keeps no getters for them.
+template <typename Part> Part *part(const MainWindow &window, const char *name)
+{
+    Part *found = window.findChild<Part *>(QLatin1String(name));
+    if (!found)
+        qFatal("MainWindow has no %s named %s", Part::staticMetaObject.className(), name);
+    return found;
+}
+
+inline SearchBar *searchBar(const MainWindow &window)
+{
+    return part<SearchBar>(window, "searchBar");
+}
+
+inline TagSidebar *sidebar(const MainWindow &window)
+{
+    return part<TagSidebar>(window, "tagSidebar");
+}
+
+inline PaperListView *paperList(const MainWindow &window)
+{
+    return part<PaperListView>(window, "paperList");
+}
+
+inline DetailPane *detailPane(const MainWindow &window)
+{
+    return part<DetailPane>(window, "detailPane");
+}
+
+inline TagModel *tagModel(const MainWindow &window)
+{
+    return part<TagModel>(window, "tagModel");
+}
+
+/// The active filter: the query text it last applied and its result.
+inline const FilterController *filterController(const MainWindow &window)
+{
+    return part<FilterController>(window, "filterController");
+}
+
+inline QUndoStack *undoStack(const MainWindow &window)
+{
+    return part<QUndoStack>(window, "undoStack");
+}
+
+inline LibraryStore *libraryStore(const MainWindow &window)
+{
+    return part<LibraryStore>(window, "libraryStore");
+}
+
+inline const LibraryState *libraryState(const MainWindow &window)
+{
+    return part<LibraryState>(window, "libraryState");
+}
+
+/// True while a list is being read, derived or indexed.
+inline bool isLoading(const MainWindow &window)
+{
+    const auto *loader = window.findChild<CollectionLoader *>();
+    return loader && loader->isLoading();
 }
 
 /// An empty library (so keys 1-9 and counts do not depend on the tests before) and the
@@ -61,12 +132,12 @@ inline void openList(MainWindow &window, const QString &path)
 
 inline int visibleRows(MainWindow &window)
 {
-    return window.paperList()->model()->rowCount();
+    return WindowDriver::paperList(window)->model()->rowCount();
 }
 
 inline void clickRow(MainWindow &window, int row, Qt::KeyboardModifiers modifiers = {})
 {
-    PaperListView *list = window.paperList();
+    PaperListView *list = WindowDriver::paperList(window);
     const QModelIndex index = list->model()->index(row, PaperListModel::TitleColumn);
     list->scrollTo(index);
     QTest::mouseClick(
