@@ -1,73 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectionloader.h"
 
-#include "duplicateids.h"
-#include "formats/collectionreader.h"
-#include "paperderiver.h"
-#include "topics/topicclassifier.h"
-
-#include <QCoreApplication>
 #include <QMutex>
 #include <QPointer>
-
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
-
-namespace {
-
-bool cancelled(const std::atomic_bool *cancel)
-{
-    return cancel && cancel->load(std::memory_order_relaxed);
-}
-
-ReadError cancelError(const QString &path)
-{
-    ReadError error;
-    error.path = path;
-    error.reason = QCoreApplication::translate("CollectionLoader", "loading was cancelled");
-    return error;
-}
-
-std::shared_ptr<LoadedCollection> makeLoaded(PaperCollection collection, const Taxonomy &taxonomy)
-{
-    auto loaded = std::make_shared<LoadedCollection>();
-    loaded->collection = std::move(collection);
-    for (int i = 0; i < taxonomy.size(); ++i) {
-        const Topic &topic = taxonomy.topic(i);
-        loaded->topicNames.append(topic.name);
-        loaded->topicAreas.append(topic.area);
-        loaded->areaTopics.insert(topic.area, i);
-    }
-    return loaded;
-}
-
-// Indexes loaded, deriving what its papers lack in the same pass: ids, titles and links just
-// before each paper is split into words, topics from the words (IndexingHooks).
-SearchIndex buildIndex(LoadedCollection &loaded, const PaperDeriver &deriver,
-    const SearchIndex::Progress &progress = {}, const std::atomic_bool *cancel = nullptr)
-{
-    Paper *papers = loaded.collection.papers.data(); // detached here, before the threads write
-    IndexingHooks hooks;
-    if (!loaded.abstracts.isEmpty()) {
-        const TextArena &abstracts = loaded.abstracts;
-        hooks.abstract = [&abstracts](qsizetype row, QString &buffer) {
-            return abstracts.decode(row, buffer);
-        };
-    }
-    hooks.prepare = [&](qsizetype first, const QStringView *abstracts, qsizetype count) {
-        deriver.deriveTexts(papers + first, abstracts, count);
-    };
-    hooks.tokens = [&](const IndexedTokens &chunk) { deriver.assignTopics(chunk, papers); };
-    SearchIndex index = SearchIndex::build(
-        loaded.collection.papers, loaded.topicNames, loaded.areaTopics, progress, cancel, hooks);
-    // Once every id is derived; the index knows rows, not ids.
-    if (!cancelled(cancel))
-        loaded.idsKeptApart = DuplicateIds::keepApart(loaded.collection.papers);
-    return index;
-}
-
-} // namespace
 
 CollectionLoader::CollectionLoader(Taxonomy taxonomy, QObject *parent)
     : QObject(parent)
@@ -87,73 +22,14 @@ CollectionLoader::Result CollectionLoader::load(const QString &path, const Taxon
     const Progress &progress, const std::atomic_bool *cancel,
     const std::function<void(LoadedCollectionPtr)> &preview)
 {
-    const auto report = [&](Phase phase, int percent) {
-        if (progress)
-            progress(phase, percent);
+    const auto report = [&](Phase phase) {
+        return [&progress, phase](int percent) {
+            if (progress)
+                progress(phase, percent);
+        };
     };
-    Result result;
-    report(Phase::Reading, 0);
-    // Abstracts stay UTF-8 where the format allows: they end up so in the LoadedCollection,
-    // and the index decodes each into one reused buffer, never a QString per paper.
-    ReadResult read = CollectionReader::readFile(
-        path,
-        [&](qint64 done, qint64 total) {
-            report(Phase::Reading, total > 0 ? int(done * 100 / total) : 0);
-            return !cancelled(cancel);
-        },
-        AbstractStorage::InArena);
-    if (!read.ok()) {
-        result.error = read.error;
-        return result;
-    }
-
-    const TopicClassifier classifier(taxonomy);
-    const PaperDeriver deriver(classifier,
-        read.collection.keepsLatex() ? PaperDeriver::Abstracts::MayHoldLatex
-                                     : PaperDeriver::Abstracts::Unicode);
-    QList<Paper> &papers = read.collection.papers;
-    const qsizetype total = papers.size();
-
-    if (preview && total > previewSize) {
-        PaperCollection first = read.collection;
-        first.papers = papers.first(previewSize);
-        auto loaded = makeLoaded(std::move(first), taxonomy);
-        if (!read.abstracts.isEmpty()) {
-            loaded->abstracts = TextArena::fromUtf8(
-                previewSize, [&read](qsizetype row) { return read.abstracts.utf8(row); });
-        }
-        loaded->index = buildIndex(*loaded, deriver);
-        loaded->storeAbstracts();
-        preview(std::move(loaded));
-    }
-
-    report(Phase::Indexing, 0);
-    auto loaded = makeLoaded(std::move(read.collection), taxonomy);
-    loaded->abstracts = std::move(read.abstracts);
-    loaded->index = buildIndex(
-        *loaded, deriver,
-        [&](qsizetype done) {
-            report(Phase::Indexing, int(done * 100 / std::max<qsizetype>(1, total)));
-        },
-        cancel);
-    if (cancelled(cancel)) {
-        result.error = cancelError(path);
-        return result;
-    }
-    if (loaded->abstracts.isEmpty()) {
-        // A format read into QStrings (JSON, BibTeX): packed here, on the worker thread, so
-        // the UI never pays for it.
-        loaded->storeAbstracts();
-#ifdef __GLIBC__
-        // The freed abstracts are tens of thousands of small blocks all over the heap: glibc
-        // keeps such pages resident until told, so without this the smaller list would only
-        // show once the heap is reused. Cheap (the 100,000-paper load takes no longer).
-        malloc_trim(0);
-#endif
-    }
-    report(Phase::Indexing, 100);
-    result.collection = std::move(loaded);
-    return result;
+    return LoadPipeline(taxonomy, cancel)
+        .run(path, report(Phase::Reading), report(Phase::Indexing), preview, previewSize);
 }
 
 void CollectionLoader::start(const QString &path)

@@ -3,6 +3,7 @@
 
 #include "formats/readerror.h"
 #include "loadedcollection.h"
+#include "loadpipeline.h"
 #include "topics/taxonomy.h"
 
 #include <QObject>
@@ -12,7 +13,8 @@
 #include <functional>
 #include <memory>
 
-/// Reads a list, derives what it lacks (ids, titles, links, topics) and indexes it.
+/// Reads a list, derives what it lacks (ids, titles, links, topics) and indexes it: runs a
+/// LoadPipeline, which has the stages.
 ///
 /// load() is the whole pipeline, synchronous, used as is by the command line. start() runs
 /// the same pipeline on a worker thread and reports back through signals on the caller's
@@ -23,14 +25,14 @@ class CollectionLoader final : public QObject
     Q_OBJECT
 public:
     /// Indexing includes deriving ids, titles, links and topics, done in the same pass.
-    enum class Phase { Reading, Indexing };
+    enum class Phase
+    {
+        Reading,
+        Indexing
+    };
     Q_ENUM(Phase)
 
-    struct Result
-    {
-        LoadedCollectionPtr collection;
-        ReadError error;
-    };
+    using Result = LoadPipeline::Result;
     using Progress = std::function<void(Phase phase, int percent)>;
     /// Papers in the early view sent before the whole list is derived and indexed.
     static constexpr int previewSize = 200;
@@ -40,8 +42,8 @@ public:
 
     /// The pipeline on the calling thread. progress may be empty; cancel may be null.
     static Result load(const QString &path, const Taxonomy &taxonomy, const Progress &progress = {},
-                       const std::atomic_bool *cancel = nullptr,
-                       const std::function<void(LoadedCollectionPtr)> &preview = {});
+        const std::atomic_bool *cancel = nullptr,
+        const std::function<void(LoadedCollectionPtr)> &preview = {});
 
     /// Loads path on a worker thread, cancelling any load still running.
     void start(const QString &path);

@@ -53,9 +53,10 @@ void PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsiz
 {
     for (qsizetype i = 0; i + 1 < count; i += 2) {
         if (papers[i].id.isNull() && papers[i + 1].id.isNull()) {
-            const std::array<PaperId, 2> ids = PaperId::fromAbstracts(
-                { abstracts[i], abstracts[i + 1] }, { papers[i].sourceKey, papers[i + 1].sourceKey },
-                { sourceTitle(papers[i]), sourceTitle(papers[i + 1]) });
+            const std::array<PaperId, 2> ids
+                = PaperId::fromAbstracts({ abstracts[i], abstracts[i + 1] },
+                    { papers[i].sourceKey, papers[i + 1].sourceKey },
+                    { sourceTitle(papers[i]), sourceTitle(papers[i + 1]) });
             papers[i].id = ids[0];
             papers[i + 1].id = ids[1];
         }
@@ -68,9 +69,9 @@ void PaperDeriver::assignTopics(const IndexedTokens &chunk, Paper *papers) const
 {
     // The chunk's distinct tokens are far fewer than its words: each is stemmed and looked up
     // once here, so the per-word cost below is one array read.
-    std::vector<qint32> classifierId(chunk.table->size());
-    for (quint32 id = 0; id < chunk.table->size(); ++id)
-        classifierId[id] = m_classifier.tokenId(chunk.table->token(id));
+    std::vector<qint32> classifierId(chunk.table.size());
+    for (quint32 id = 0; id < chunk.table.size(); ++id)
+        classifierId[id] = m_classifier.tokenId(chunk.table.token(id));
 
     for (qsizetype row = chunk.firstRow; row < chunk.lastRow; ++row) {
         Paper &paper = papers[row];

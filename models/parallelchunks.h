@@ -13,6 +13,13 @@ namespace ParallelChunks {
 /// cover [0, count), on the global thread pool and the calling thread, and returns when all
 /// are done. work must only touch what belongs to its range.
 void run(qsizetype count, qsizetype chunkSize,
-         const std::function<void(qsizetype first, qsizetype last)> &work);
+    const std::function<void(qsizetype first, qsizetype last)> &work);
+
+/// Runs work(i) for every i in [0, count) on the global thread pool, the calling thread
+/// included, and returns when all are done. The calling thread calls idle() (progress
+/// reports) after each of its items, every 50 ms while the others finish and once at the
+/// end, since the pool threads may have taken every item. Items are taken in order.
+void runItems(
+    int count, const std::function<void(int)> &work, const std::function<void()> &idle = {});
 
 } // namespace ParallelChunks

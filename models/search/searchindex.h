@@ -3,7 +3,6 @@
 
 #include "bitset.h"
 #include "forwardindex.h"
-#include "indexinghooks.h"
 #include "postingstore.h"
 #include "query.h"
 #include "searchcontext.h"
@@ -41,11 +40,11 @@ public:
     /// Indexes titles, abstracts, links and topics of papers. topicNames[i] names topic i
     /// (Paper::topics indexes it); areaTopics maps an area name to its topics. progress is
     /// called on the calling thread with the number of papers done; when *cancel becomes
-    /// true the build stops early and returns an empty index (size() == 0). hooks let the
-    /// caller derive what the papers lack in the same pass (see IndexingHooks).
+    /// true the build stops early and returns an empty index (size() == 0). The papers are
+    /// only read: ChunkTokenizer and then SearchIndexBuilder, the stages a loader runs itself.
     static SearchIndex build(const QList<Paper> &papers, const QStringList &topicNames = {},
         const QMultiHash<QString, int> &areaTopics = {}, const Progress &progress = {},
-        const std::atomic_bool *cancel = nullptr, const IndexingHooks &hooks = {});
+        const std::atomic_bool *cancel = nullptr);
 
     /// The papers matching query; the empty query matches all of them. With a cache, the
     /// sets of terms found in it are reused and the terms evaluated are added to it.

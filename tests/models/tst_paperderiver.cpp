@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "formats/collectionreader.h"
 #include "paperderiver.h"
-#include "search/indexinghooks.h"
-#include "search/searchindex.h"
+#include "search/chunktokenizer.h"
 #include "testdata.h"
 #include "text/headlinederiver.h"
 #include "topics/taxonomy.h"
@@ -223,8 +222,7 @@ void TestPaperDeriver::derivesManyPapersInParallel()
 
 void TestPaperDeriver::assignsTheTopicsDeriveGivesFromIndexedTokens()
 {
-    const ReadResult read
-        = CollectionReader::readFile(fixturePath(QStringLiteral("icml2025.txt")));
+    const ReadResult read = CollectionReader::readFile(fixturePath(QStringLiteral("icml2025.txt")));
     QVERIFY(read.ok());
     QList<Paper> papers = read.collection.papers;
     QVERIFY(papers.size() >= 19);
@@ -244,19 +242,15 @@ void TestPaperDeriver::assignsTheTopicsDeriveGivesFromIndexedTokens()
     for (Paper &paper : derived)
         deriver.derive(paper);
 
-    Paper *rows = papers.data();
-    IndexingHooks hooks;
-    hooks.prepare = [&](qsizetype first, const QStringView *abstracts, qsizetype count) {
-        deriver.deriveTexts(rows + first, abstracts, count);
-    };
-    hooks.tokens = [&](const IndexedTokens &chunk) { deriver.assignTopics(chunk, rows); };
-    SearchIndex::build(papers, {}, {}, {}, nullptr, hooks);
+    for (Paper &paper : papers)
+        deriver.deriveText(paper);
+    const IndexedTokens tokens = ChunkTokenizer::tokenize(papers, 0, papers.size());
+    deriver.assignTopics(tokens, papers.data());
 
     QVERIFY(papers.at(3).titleDerived);
     int withTopics = 0;
     for (qsizetype row = 0; row < papers.size(); ++row) {
-        QVERIFY2(papers.at(row).topics == derived.at(row).topics,
-            qPrintable(papers.at(row).title));
+        QVERIFY2(papers.at(row).topics == derived.at(row).topics, qPrintable(papers.at(row).title));
         withTopics += papers.at(row).topics.isEmpty() ? 0 : 1;
     }
     QCOMPARE(withTopics, papers.size());

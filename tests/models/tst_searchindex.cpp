@@ -216,7 +216,6 @@ private slots:
     void agreesWithAPlainMatcherOnRealAbstracts();
     void stopsWhenCancelled();
     void reportsProgressUpToTheLastPaper();
-    void indexesWhatItsHooksGiveAndSet();
     void measuresABigList();
 
 private:
@@ -387,67 +386,6 @@ void TestSearchIndex::reportsProgressUpToTheLastPaper()
     QCOMPARE(last, papers.size());
     QVERIFY(calls >= 2);
     QCOMPARE(index.evaluate(QueryParser::parse(QStringLiteral("graph")).query).count(), 5000);
-}
-
-void TestSearchIndex::indexesWhatItsHooksGiveAndSet()
-{
-    // Enough papers for several chunks on several threads. The hooks give the abstracts and
-    // set titles and topics; the index must be the one built from papers that had them.
-    QList<Paper> complete;
-    for (int i = 0; i < 20000; ++i) {
-        Paper paper = smallList()[i % 4];
-        paper.title = QStringLiteral("Paper %1 on %2").arg(i).arg(i % 3 ? "graphs" : "proteins");
-        paper.topics = { i % 5 == 0 ? 1 : 0 };
-        complete.append(paper);
-    }
-    const QStringList topicNames { QStringLiteral("Zero"), QStringLiteral("One") };
-    QList<Paper> bare = complete;
-    for (Paper &paper : bare) {
-        paper.title.clear();
-        paper.abstract.clear();
-        paper.topics.clear();
-    }
-    Paper *papers = bare.data();
-    std::vector<std::atomic_int> prepared(size_t(bare.size()));
-    std::vector<std::atomic_int> visited(size_t(bare.size()));
-    std::atomic_int wrong { 0 };
-    IndexingHooks hooks;
-    hooks.abstract = [&](qsizetype row, QString &buffer) {
-        buffer = complete.at(row).abstract;
-        return QStringView(buffer);
-    };
-    hooks.prepare = [&](qsizetype first, const QStringView *abstracts, qsizetype count) {
-        // Counted, not QCOMPAREd: the hooks run on pool threads, where QTest must not fail.
-        wrong += count < 1 || count > 16;
-        for (qsizetype row = first; row < first + count; ++row) {
-            wrong += abstracts[row - first] != QStringView(complete.at(row).abstract);
-            papers[row].title = complete.at(row).title;
-            ++prepared[size_t(row)];
-        }
-    };
-    hooks.tokens = [&](const IndexedTokens &chunk) {
-        for (qsizetype row = chunk.firstRow; row < chunk.lastRow; ++row) {
-            // The title's tokens are those prepare() set: "paper", the number, "on", …
-            const quint32 *title = chunk.begin(row, IndexedTokens::Title);
-            wrong += chunk.end(row, IndexedTokens::Title) - title != 4
-                    || chunk.table->token(title[1]) != QString::number(row).toStdU16String();
-            papers[row].topics = complete.at(row).topics;
-            ++visited[size_t(row)];
-        }
-    };
-    const SearchIndex hooked = SearchIndex::build(bare, topicNames, {}, {}, nullptr, hooks);
-    const SearchIndex plain = SearchIndex::build(complete, topicNames, {});
-    QCOMPARE(wrong.load(), 0);
-    for (qsizetype row = 0; row < bare.size(); ++row) {
-        QCOMPARE(prepared[size_t(row)].load(), 1);
-        QCOMPARE(visited[size_t(row)].load(), 1);
-    }
-    for (const char *text : { "graph", "title:proteins", "title:12345", "topic:one",
-             "topic:zero -title:graphs", "\"paper 7 on\"", "abstract:graph OR title:paper" }) {
-        const Query query = QueryParser::parse(QString::fromLatin1(text)).query;
-        QVERIFY2(hooked.evaluate(query) == plain.evaluate(query), text);
-        QVERIFY2(plain.evaluate(query).count() > 0, text);
-    }
 }
 
 // Numbers for the report, on a make-corpus list: PAPERDESK_SEARCH_BENCH=/tmp/corpus-100k.txt
