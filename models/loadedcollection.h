@@ -39,8 +39,8 @@ struct LoadedCollection
     /// detail pane, an export line), not for every row of a repaint.
     Paper paper(qsizetype row) const;
     /// Moves every paper's abstract into abstracts and frees the QStrings; does nothing when
-    /// abstracts holds them already. Call after the index is built (SearchIndex::build reads
-    /// Paper::abstract unless IndexingHooks give it the arena's).
+    /// abstracts holds them already. Call after the index is built (LoadPipeline tokenizes
+    /// Paper::abstract when the arena is empty).
     void storeAbstracts();
 };
 

@@ -11,9 +11,9 @@ struct IndexedTokens;
 /// Everything here is const and touches only the papers it is given, so papers can be
 /// derived in parallel (QtConcurrent::blockingMap) with one shared deriver.
 ///
-/// A loader derives in two steps, both while the search index is built (IndexingHooks):
-/// deriveTexts() just before a batch of papers is split into words, then assignTopics() on
-/// the words, so no text is read or split twice. derive() does both steps for one paper, with
+/// LoadPipeline derives in two stages around the tokenizing of each chunk: deriveTexts()
+/// just before a batch of papers is split into words, then assignTopics() on the chunk's
+/// words (IndexedTokens), so no text is read or split twice. derive() does both steps for one paper, with
 /// the same result.
 class PaperDeriver final
 {
