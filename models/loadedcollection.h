@@ -21,8 +21,8 @@
 struct LoadedCollection
 {
     PaperCollection collection; ///< Paper::abstract is empty here after storeAbstracts()
-    QStringList topicNames;            ///< leaf topic index → display name
-    QStringList topicAreas;            ///< leaf topic index → area name
+    QStringList topicNames; ///< leaf topic index → display name
+    QStringList topicAreas; ///< leaf topic index → area name
     QMultiHash<QString, int> areaTopics; ///< area name → its leaf topic indices
     SearchIndex index;
     TextArena abstracts; ///< paper row → abstract, filled by storeAbstracts()

@@ -13,8 +13,8 @@ struct IndexedTokens;
 ///
 /// LoadPipeline derives in two stages around the tokenizing of each chunk: deriveTexts()
 /// just before a batch of papers is split into words, then assignTopics() on the chunk's
-/// words (IndexedTokens), so no text is read or split twice. derive() does both steps for one paper, with
-/// the same result.
+/// words (IndexedTokens), so no text is read or split twice. derive() does both steps for one
+/// paper, with the same result.
 class PaperDeriver final
 {
 public:
