@@ -12,6 +12,7 @@ FilterController::FilterController(
     : QObject(parent)
     , m_filterModel(filterModel)
     , m_tagModel(tagModel)
+    , m_fields(QueryText::readFields(QString(), SidebarQuery::fields()))
 {
 }
 
@@ -43,9 +44,11 @@ void FilterController::setQueryText(const QString &text)
     const QueryParseResult parsed = QueryParser::parse(m_text);
     m_query = parsed.query;
     m_queryError = parsed.error;
+    m_fields = QueryText::readFields(m_text, SidebarQuery::fields());
     Q_EMIT queryParsed(parsed.error, parsed.errorPosition, parsed.readAs, parsed.assumptions);
     applyTermStates();
     evaluate();
+    Q_EMIT queryApplied();
 }
 
 void FilterController::setSort(const PaperSort &sort)
@@ -59,10 +62,7 @@ void FilterController::setSort(const PaperSort &sort)
 
 void FilterController::applyTermStates()
 {
-    QHash<QString, QHash<QString, TermState>> states;
-    for (const QString &field : SidebarQuery::fields())
-        states.insert(field, QueryText::fieldTerms(m_text, field));
-    m_tagModel->setTermStates(states);
+    m_tagModel->setTermStates(m_fields.terms);
 }
 
 void FilterController::evaluate()
@@ -88,7 +88,7 @@ QHash<QString, Bitset> FilterController::anyGroupBases()
     if (m_query.isEmpty())
         return bases;
     for (const QString &field : SidebarQuery::fields()) {
-        if (QueryText::fieldMode(m_text, field) != FieldMode::Any)
+        if (m_fields.modes.value(field) != FieldMode::Any)
             continue;
         const QueryParseResult parsed
             = QueryParser::parse(QueryText::withoutAnyGroup(m_text, field));

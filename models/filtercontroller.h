@@ -6,6 +6,7 @@
 #include "roworderer.h"
 #include "search/bitset.h"
 #include "search/query.h"
+#include "search/querytext.h"
 #include "search/searchcontext.h"
 #include "search/termresultcache.h"
 
@@ -37,6 +38,8 @@ public:
     void setQueryText(const QString &text);
     QString queryText() const { return m_text; }
     const Query &query() const { return m_query; }
+    /// Each sidebar field's rows and mode as the query text writes them.
+    const QueryText::FieldReading &fields() const { return m_fields; }
     const Bitset &result() const { return m_result; }
 
     /// How the result is ordered (see PaperSort); the rows are shown anew in that order.
@@ -49,6 +52,9 @@ Q_SIGNALS:
     void queryParsed(const QString &error, qsizetype position, const QString &readAs,
         const QStringList &assumptions);
     void resultChanged(qsizetype shown, qsizetype total);
+    /// After a new query text was read and its result shown: query(), fields() and result()
+    /// are the new text's, read once for everything that shows them.
+    void queryApplied();
 
 private:
     void applyTermStates();
@@ -65,6 +71,7 @@ private:
     RowOrderer m_orderer;
     QString m_text;
     Query m_query;
+    QueryText::FieldReading m_fields; ///< the one reading of m_text's sidebar fields
     QString m_queryError; ///< empty when m_text is a valid query
     Bitset m_result;
 };

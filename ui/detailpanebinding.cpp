@@ -42,7 +42,10 @@ DetailPaneBinding::DetailPaneBinding(DetailPane *pane, PaperListView *list,
 
 void DetailPaneBinding::showCurrentPaper()
 {
-    showPaper(m_list->currentPaper());
+    const PaperId id = m_list->currentPaper();
+    if (id == m_builtId && m_filter->queryText() == m_builtQuery)
+        return;
+    showPaper(id);
 }
 
 void DetailPaneBinding::showPaper(PaperId id)
@@ -50,6 +53,8 @@ void DetailPaneBinding::showPaper(PaperId id)
     const LoadedCollectionPtr shown = m_listModel->collection();
     const auto details = shown ? PaperDetailsBuilder::build(*shown, *m_state, id, m_filter->query())
                                : std::nullopt;
+    m_builtId = id;
+    m_builtQuery = m_filter->queryText();
     if (details)
         m_pane->showDetails(*details);
     else

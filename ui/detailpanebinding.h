@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QString>
 
 class DetailPane;
 class FilterController;
@@ -24,7 +25,8 @@ public:
     DetailPaneBinding(DetailPane *pane, PaperListView *list, const PaperListModel *listModel,
         const LibraryState *state, const FilterController *filter, PaperActions *actions);
 
-    /// Builds the pane again for the current paper (after the query's highlights changed).
+    /// Builds the pane again for the current paper after the query's highlights changed,
+    /// unless it was already built for this paper with this query.
     void showCurrentPaper();
 
 Q_SIGNALS:
@@ -40,4 +42,8 @@ private:
     const PaperListModel *m_listModel;
     const LibraryState *m_state;
     const FilterController *m_filter;
+    // What the pane was last built for: one build per keystroke, also when the keystroke
+    // changes both the current paper and the highlights.
+    PaperId m_builtId;
+    QString m_builtQuery;
 };

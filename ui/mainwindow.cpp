@@ -126,7 +126,7 @@ void MainWindow::connectParts()
         m_queryTimer, &QTimer::timeout, this, [this] { m_filter->setQueryText(m_search->text()); });
     connect(m_search, &SearchBar::resultsRequested, m_list, &PaperListView::focusResults);
     connect(m_filter, &FilterController::queryParsed, m_search, &SearchBar::showReading);
-    new SidebarQueryLink(m_sidebar, m_search);
+    new SidebarQueryLink(m_sidebar, m_search, m_filter);
     connect(m_filter, &FilterController::resultChanged, m_count, &PaperCountLabel::setResult);
     connect(
         m_list, &PaperListView::selectedCountChanged, m_count, &PaperCountLabel::setSelectedCount);
@@ -142,8 +142,9 @@ void MainWindow::connectParts()
     connect(m_state, &LibraryState::contextChanged, this, &MainWindow::showLibraryChange);
     connect(m_state, &LibraryState::rowsChanged, m_listModel, &PaperListModel::refreshRows);
     m_details = new DetailPaneBinding(m_detail, m_list, m_listModel, m_state, m_filter, m_actions);
-    // The list and the detail pane repaint only when what they highlight changed.
-    connect(m_filter, &FilterController::queryParsed, this, [this] {
+    // The list and the detail pane repaint only when what they highlight changed; after the
+    // result is shown, so a new current paper and its highlights make one build of the pane.
+    connect(m_filter, &FilterController::queryApplied, this, [this] {
         if (!m_highlighter->setQuery(m_filter->query()))
             return;
         m_list->viewport()->update();

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sidebarquerylink.h"
 
+#include "filtercontroller.h"
 #include "search/query.h"
 #include "search/querytext.h"
 #include "search/sidebarquery.h"
 #include "searchbar.h"
 #include "tagsidebar.h"
 
-SidebarQueryLink::SidebarQueryLink(TagSidebar *sidebar, SearchBar *search)
+SidebarQueryLink::SidebarQueryLink(
+    TagSidebar *sidebar, SearchBar *search, const FilterController *filter)
     : QObject(sidebar)
     , m_sidebar(sidebar)
     , m_search(search)
+    , m_filter(filter)
 {
     connect(m_sidebar, &TagSidebar::termActivated, this,
         [this](const QString &field, const QString &value, SidebarQuery::Action action) {
@@ -22,13 +25,14 @@ SidebarQueryLink::SidebarQueryLink(TagSidebar *sidebar, SearchBar *search)
     });
     connect(m_sidebar, &TagSidebar::allPapersActivated, this,
         [this] { m_search->setText(SidebarQuery::clearSelections(m_search->text())); });
-    connect(m_search, &SearchBar::queryChanged, this, &SidebarQueryLink::showModes);
+    connect(m_filter, &FilterController::queryApplied, this, &SidebarQueryLink::showModes);
 }
 
-void SidebarQueryLink::showModes(const QString &text)
+void SidebarQueryLink::showModes()
 {
+    const QHash<QString, FieldMode> &modes = m_filter->fields().modes;
     for (const Query::Field field : { Query::Field::Topic, Query::Field::Tag }) {
         const QString name = Query::fieldName(field);
-        m_sidebar->setMatchAny(name, QueryText::fieldMode(text, name) == FieldMode::Any);
+        m_sidebar->setMatchAny(name, modes.value(name) == FieldMode::Any);
     }
 }

@@ -194,6 +194,20 @@ FieldMode fieldMode(const QString &query, const QString &field)
                                                                       : FieldMode::All;
 }
 
+FieldReading readFields(const QString &query, const QStringList &fields)
+{
+    FieldReading reading;
+    const QList<QueryToken> tokens = QueryLexer::tokenize(query);
+    for (const QString &field : fields) {
+        QHash<QString, TermState> &states = reading.terms[field];
+        for (const auto &[token, state] : fieldTokens(tokens, field))
+            states.insert(key(tokens[token].value), state);
+        reading.modes.insert(
+            field, findAnyGroup(tokens, field).isValid() ? FieldMode::Any : FieldMode::All);
+    }
+    return reading;
+}
+
 QString withFieldMode(const QString &query, const QString &field, FieldMode mode)
 {
     const QList<QueryToken> tokens = QueryLexer::tokenize(query);

@@ -3,6 +3,7 @@
 
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 /// State of one sidebar row (topic, tag, Unread, ...) as written in the query.
 enum class TermState
@@ -49,6 +50,14 @@ QHash<QString, TermState> fieldTerms(const QString &query, const QString &field)
 /// Any when query holds an Any group for field, else All. Does not look at what the
 /// group's terms match.
 FieldMode fieldMode(const QString &query, const QString &field);
+
+/// fieldTerms() and fieldMode() of each of fields, from one reading of query.
+struct FieldReading
+{
+    QHash<QString, QHash<QString, TermState>> terms; ///< field -> folded value -> state
+    QHash<QString, FieldMode> modes; ///< field -> mode
+};
+FieldReading readFields(const QString &query, const QStringList &fields);
 
 /// Rewrites the included terms of field (plain and grouped, in text order, as written) in
 /// mode's form at the end of query; excluded terms and everything else stay. Without an

@@ -91,7 +91,7 @@ struct PaperdeskRig
         view.setModel(&filterModel);
         view.setItemDelegate(&highlighter);
         sidebar.setModel(&tagModel);
-        QObject::connect(&controller, &FilterController::queryParsed, &view, [this] {
+        QObject::connect(&controller, &FilterController::queryApplied, &view, [this] {
             highlighter.setQuery(controller.query());
             view.viewport()->update();
         });
