@@ -7,6 +7,9 @@
 #include <emmintrin.h>
 #endif
 
+using WordSplitter::Verb;
+using WordSplitter::Words;
+
 namespace SentenceScanner {
 
 namespace {
@@ -157,13 +160,13 @@ qsizetype skipNovel(const Words &w, qsizetype k)
 }
 
 // splitWords() asks only words that may be one of these, by tables made from the same lists in
-// wordsplitter.cpp: a word added here must be added there.
+// wordclass.cpp: a word added here must be added there.
 bool isNamingWord(QStringView word)
 {
     return mayBeNamingWord(word) && Key(word).in("dubbed", "called", "named", "termed", "coined");
 }
 
-// The subjects and verbs are in wordsplitter.cpp's tables too (see isNamingWord()).
+// The subjects and verbs are in wordclass.cpp's tables too (see isNamingWord()).
 Verb findContributionVerb(const Words &w, qsizetype i)
 {
     const QStringView word = w[i];

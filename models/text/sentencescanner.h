@@ -101,11 +101,11 @@ inline bool isWe(QStringView w)
 }
 
 /// endsSentence() for words that end in a full stop, a quote or a parenthesis.
-bool endsSentenceAfterPeriod(const Words &w, qsizetype i);
+bool endsSentenceAfterPeriod(const WordSplitter::Words &w, qsizetype i);
 
 /// Whether word i ends a sentence: a full stop that is not "e.g.", "et al.", an initial or
 /// followed by a lower-case word.
-inline bool endsSentence(const Words &w, qsizetype i)
+inline bool endsSentence(const WordSplitter::Words &w, qsizetype i)
 {
     // Asked for nearly every word; almost all of them end in a letter.
     constexpr quint64 set
@@ -117,11 +117,11 @@ inline bool endsSentence(const Words &w, qsizetype i)
 }
 
 /// Index of the first word of the sentence that word i is in.
-qsizetype sentenceStart(const Words &w, qsizetype i);
+qsizetype sentenceStart(const WordSplitter::Words &w, qsizetype i);
 
 /// "a novel framework" → index of "novel", which a title drops; -1 when it must stay (the
 /// article would need to change, "a novel adapter", or it starts a list, "a novel, unified").
-qsizetype skipNovel(const Words &w, qsizetype k);
+qsizetype skipNovel(const WordSplitter::Words &w, qsizetype k);
 
 /// First letters of the verbs that findContributionVerb() looks for.
 constexpr quint32 verbInitials = letterSet("pidscaet");
@@ -160,11 +160,11 @@ inline bool mayBeNamingWord(QStringView word)
 bool isNamingWord(QStringView word);
 
 /// contributionVerb() found from the word and the words before it: what splitWords() stores.
-Verb findContributionVerb(const Words &w, qsizetype i);
+WordSplitter::Verb findContributionVerb(const WordSplitter::Words &w, qsizetype i);
 
 /// A contribution verb with "we" / "this paper" as its subject ("we further propose"); None for
 /// any other word, including the same verbs with another subject.
-inline Verb contributionVerb(const Words &w, qsizetype i)
+inline WordSplitter::Verb contributionVerb(const WordSplitter::Words &w, qsizetype i)
 {
     return w.verbs[i];
 }

@@ -1,73 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "titlebuilder.h"
 
+#include "clausewords.h"
 #include "unitscan.h"
 
 #include <cstring>
 #include <string_view>
 
 using namespace SentenceScanner;
+using namespace WordSplitter;
 using namespace UnitScan;
 
 namespace {
 
 // Cutting at a clause boundary (", which", " that") is preferred when it keeps this much.
 constexpr qsizetype minCleanCut = 55;
-// The words that appendClause() compares Keys with: clause starts and "specifically".
-constexpr std::string_view clauseWords[] = { "that", "which", "where", "whereby", "while",
-    "thereby", "by", "using", "through", "without", "via", "specifically" };
-// Their first letters and last letters.
-constexpr quint32 clauseInitials = letterSet("twbuvs");
-constexpr quint32 clauseFinals = letterSet("thyega");
-
-// For each first letter and length (up to 15) of a word, the set of last letters that a clause
-// word has with them.
-struct ClauseWordLetters
-{
-    quint32 lasts[26][16] = {};
-};
-
-constexpr ClauseWordLetters makeClauseWordLetters()
-{
-    ClauseWordLetters t;
-    for (const std::string_view word : clauseWords)
-        t.lasts[word.front() - 'a'][word.size()] |= 1u << (word.back() - 'a');
-    return t;
-}
-
-constexpr ClauseWordLetters clauseWordLetters = makeClauseWordLetters();
-
-// False for a word k of w whose Key cannot be one that appendClause() compares: most words are
-// told by their length and first and last unit, without a Key.
-bool mayBeClauseWordSlow(const Words &w, qsizetype k)
-{
-    const QStringView word = w[k];
-    if (!mayStartWith(word, clauseInitials))
-        return false;
-    if (w.hasZeros)
-        return true;
-    // A word that ends in a letter or digit has it as the last unit of its Key.
-    const char16_t c = word.back().unicode();
-    const unsigned letter = unsigned(c | 0x20) - 'a';
-    if (letter < 26)
-        return (clauseFinals >> letter) & 1;
-    return unsigned(c) - '0' >= 10;
-}
-
-inline bool mayBeClauseWord(const Words &w, qsizetype k)
-{
-    // A word that starts and ends with an ASCII letter is its Key, as long as the text has no
-    // U+0000: most words are told from a table, with a comma or full stop after them too.
-    const QStringView word = w[k];
-    qsizetype size = word.size();
-    size -= size > 1 && isTrailingPunct(word.back());
-    const unsigned first = unsigned(word.front().unicode() | 0x20) - 'a';
-    const unsigned last = unsigned(word[size - 1].unicode() | 0x20) - 'a';
-    if (Q_LIKELY((first < 26) & (last < 26) & !w.hasZeros))
-        return (clauseWordLetters.lasts[first][qMin(size, qsizetype(15))] >> last) & 1;
-    return mayBeClauseWordSlow(w, k);
-}
-
 // Whether a word that ends in c may end a sentence (see endsSentence()) or ends a clause with
 // ; or :.
 inline bool mayEndSentenceOrStop(char16_t c)
@@ -158,7 +105,7 @@ bool TitleBuilder::appendPlainClause(const Words &w, qsizetype from, qsizetype m
         if (k > from) {
             if (word.utf16() != last + 1 || *last != u' ')
                 return false;
-            if (Q_UNLIKELY(mayBeClauseWord(w, k))) {
+            if (Q_UNLIKELY(ClauseWords::mayBe(w, k))) {
                 const Key key(word);
                 if (key.in("that", "which", "where", "whereby", "while", "thereby", "by", "using",
                         "through", "without", "via")
@@ -208,7 +155,7 @@ void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype 
         const QChar p = trailingPunct(w[k]);
         // Only words after the first are compared, and only those that may match (the Key
         // costs more than the rest of this loop).
-        if (k > from && mayBeClauseWord(w, k)) {
+        if (k > from && ClauseWords::mayBe(w, k)) {
             const Key key(w[k]);
             if (key.in("that", "which", "where", "whereby", "while", "thereby", "by", "using",
                     "through", "without", "via"))

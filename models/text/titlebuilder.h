@@ -32,9 +32,9 @@ public:
     void appendText(QStringView text) { m_text.append(text.data(), text.size()); }
     /// Words from `from` up to the end of the sentence or of the first clause that is longer
     /// than a short list of adjectives ("a novel, unified, and lightweight approach …" goes on).
-    void appendClause(const SentenceScanner::Words &w, qsizetype from, qsizetype minCommaStop);
+    void appendClause(const WordSplitter::Words &w, qsizetype from, qsizetype minCommaStop);
     /// appendClause() without "novel"/"new" after a leading article: every paper is novel.
-    void appendGist(const SentenceScanner::Words &w, qsizetype from, qsizetype minCommaStop);
+    void appendGist(const WordSplitter::Words &w, qsizetype from, qsizetype minCommaStop);
 
     /// Lower-cases the letter at pos when it starts a capitalised word ("The" → "the").
     void lowerFrom(qsizetype pos);
@@ -56,9 +56,8 @@ private:
         if (size < m_text.size())
             m_text.resize(qMax(size, qsizetype(0)));
     }
-    void appendClauseByWord(
-        const SentenceScanner::Words &w, qsizetype from, qsizetype minCommaStop);
-    bool appendPlainClause(const SentenceScanner::Words &w, qsizetype from, qsizetype minCommaStop);
+    void appendClauseByWord(const WordSplitter::Words &w, qsizetype from, qsizetype minCommaStop);
+    bool appendPlainClause(const WordSplitter::Words &w, qsizetype from, qsizetype minCommaStop);
     void closeParentheses();
     void appendLatex(QStringView word);
     void dropEmphasisEnd(qsizetype begin);

@@ -4,10 +4,10 @@
 #include <QStringView>
 #include <QVarLengthArray>
 
-/// The words of an abstract for SentenceScanner: split at QChar::isSpace(), as views into the
+/// Splits an abstract into its words for SentenceScanner: at QChar::isSpace(), as views into the
 /// text, with what the passes over them ask of many words found while splitting. It splits; what
 /// a word is (a verb, a subject, a name) is SentenceScanner's to say.
-namespace SentenceScanner {
+namespace WordSplitter {
 
 enum class Verb : qint8
 {
@@ -40,4 +40,4 @@ constexpr qsizetype maxWords = 1500;
 /// and cues.
 void splitWords(QStringView text, Words &out);
 
-} // namespace SentenceScanner
+} // namespace WordSplitter

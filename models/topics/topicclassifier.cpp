@@ -12,40 +12,13 @@
 
 namespace {
 
-constexpr qsizetype maxTokenLength = 48;
+constexpr qsizetype maxTokenLength = PhraseVocabulary::maxTokenLength;
 constexpr int titleFactor = 2; // a phrase in the title counts double
 constexpr float repeatBonus = 0.5f; // each repetition adds half the weight …
 constexpr int maxRepeats = 2; // … at most twice, so one word cannot swamp a topic
 constexpr int maxCount = 1 + maxRepeats; // occurrences past it change nothing
 constexpr float keepRatio = 0.35f; // further topics need this share of the best score
 constexpr float fallbackScore = 1.0f; // below every minScore, still better than nothing
-
-// Light plural folding, the same for phrases and text: "models" → "model", "studies" → "study".
-// Returns the length written to buf (at least maxTokenLength long).
-qsizetype stem(QStringView token, char16_t *buf)
-{
-    qsizetype n = token.size();
-    for (qsizetype i = 0; i < n; ++i)
-        buf[i] = token[i].unicode();
-    if (n > 4 && buf[n - 1] == u's' && buf[n - 2] == u'e' && buf[n - 3] == u'i') {
-        buf[n - 3] = u'y';
-        return n - 2;
-    }
-    if (n > 3 && buf[n - 1] == u's' && buf[n - 2] != u's' && buf[n - 2] != u'u'
-        && buf[n - 2] != u'i')
-        return n - 1;
-    return n;
-}
-
-quint32 hashToken(const char16_t *s, qsizetype n)
-{
-    quint32 h = 2166136261u;
-    for (qsizetype i = 0; i < n; ++i) {
-        h ^= s[i];
-        h *= 16777619u;
-    }
-    return h;
-}
 
 quint64 edgeKey(qint32 node, qint32 token)
 {
@@ -72,7 +45,7 @@ TopicClassifier::TopicClassifier(const Taxonomy &taxonomy)
     qsizetype capacity = 64;
     while (capacity < 8 * (phrases + 8))
         capacity *= 2;
-    m_vocabulary.resize(capacity);
+    m_vocabulary.reserveSlots(capacity);
     m_edges.resize(capacity);
 
     for (int t = 0; t < taxonomy.size(); ++t) {
@@ -102,7 +75,7 @@ void TopicClassifier::buildClassifyTables()
     m_nodes.resize(m_nodeCount);
     for (qint32 node = 0; node < m_nodeCount; ++node)
         m_nodes[node] = Node { m_terminalStart[node], m_terminalStart[node + 1], 0 };
-    m_tokens.resize(m_tokenCount + 1);
+    m_tokens.resize(m_vocabulary.size() + 1);
     int bits = 0;
     for (const EdgeSlot &edge : std::as_const(m_edges)) {
         if (edge.child >= 0 && (edge.key >> 32) != 0) {
@@ -117,7 +90,7 @@ void TopicClassifier::buildClassifyTables()
             m_nodes[qint32(edge.key >> 32)].childBits |= bit;
         }
     }
-    for (qint32 token = 0; token < m_tokenCount; ++token) {
+    for (qint32 token = 0; token < m_vocabulary.size(); ++token) {
         TokenInfo &info = m_tokens[token + 1];
         info.root = child(0, token);
         if (info.root >= 0) {
@@ -186,9 +159,7 @@ void TopicClassifier::addPhrase(const QString &phrase, int topic, float weight)
             node = -1;
             return;
         }
-        char16_t buf[maxTokenLength];
-        const qsizetype n = stem(QStringView(folded).mid(start, length), buf);
-        const qint32 token = internToken(QStringView(buf, n));
+        const qint32 token = m_vocabulary.intern(QStringView(folded).mid(start, length));
         qint32 next = child(node, token);
         if (next < 0) {
             next = m_nodeCount++;
@@ -218,43 +189,12 @@ void TopicClassifier::addPhrase(const QString &phrase, int topic, float weight)
         ++m_terminalStart[n];
 }
 
-qint32 TopicClassifier::internToken(QStringView stemmed)
-{
-    const quint32 hash = hashToken(stemmed.utf16(), stemmed.size());
-    const qint32 existing = lookUp(stemmed, hash);
-    if (existing >= 0)
-        return existing;
-    const qsizetype mask = m_vocabulary.size() - 1;
-    qsizetype i = hash & mask;
-    while (m_vocabulary[i].id >= 0)
-        i = (i + 1) & mask;
-    m_vocabulary[i] = VocabularySlot { hash, m_tokenCount, qint32(m_vocabularyText.size()),
-        qint32(stemmed.size()) };
-    m_vocabularyText += stemmed;
-    return m_tokenCount++;
-}
-
 qint32 TopicClassifier::tokenId(std::u16string_view folded) const
 {
     const qsizetype length = qsizetype(folded.size());
     if (length > maxTokenLength)
         return -1;
-    char16_t stemmed[maxTokenLength];
-    const qsizetype n = stem(QStringView(folded.data(), length), stemmed);
-    return lookUp(QStringView(stemmed, n), hashToken(stemmed, n));
-}
-
-qint32 TopicClassifier::lookUp(QStringView stemmed, quint32 hash) const
-{
-    const qsizetype mask = m_vocabulary.size() - 1;
-    for (qsizetype i = hash & mask;; i = (i + 1) & mask) {
-        const VocabularySlot &slot = m_vocabulary[i];
-        if (slot.id < 0)
-            return -1;
-        if (slot.hash == hash && slot.length == stemmed.size()
-            && QStringView(m_vocabularyText).mid(slot.offset, slot.length) == stemmed)
-            return slot.id;
-    }
+    return m_vocabulary.id(QStringView(folded.data(), length));
 }
 
 qint32 TopicClassifier::child(qint32 node, qint32 token) const
@@ -291,9 +231,7 @@ template <typename Ids> void TopicClassifier::appendTokenIds(QStringView text, I
         if (length > maxTokenLength) {
             ids.append(-1);
         } else {
-            char16_t stemmed[maxTokenLength];
-            const qsizetype n = stem(QStringView(token, length), stemmed);
-            ids.append(lookUp(QStringView(stemmed, n), hashToken(stemmed, n)));
+            ids.append(m_vocabulary.id(QStringView(token, length)));
         }
         length = 0;
     };

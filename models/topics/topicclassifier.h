@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "phrasevocabulary.h"
 #include "taxonomy.h"
 
 #include <QList>
@@ -73,13 +74,6 @@ private:
         quint64 startBits = 0;
         qint32 root = -1; ///< child(0, token): the node of the phrases it starts, or -1
     };
-    struct VocabularySlot
-    {
-        quint32 hash = 0;
-        qint32 id = -1;
-        qint32 offset = 0;
-        qint32 length = 0;
-    };
     struct EdgeSlot
     {
         quint64 key = 0;
@@ -88,8 +82,6 @@ private:
 
     void addPhrase(const QString &phrase, int topic, float weight);
     void buildClassifyTables();
-    qint32 internToken(QStringView stemmed);
-    qint32 lookUp(QStringView stemmed, quint32 hash) const;
     qint32 child(qint32 node, qint32 token) const;
     void addEdge(qint32 node, qint32 token, qint32 child);
     template <typename Ids> void appendTokenIds(QStringView text, Ids &ids) const;
@@ -99,9 +91,7 @@ private:
     QList<int> rank(const Hits &hits) const;
 
     Taxonomy m_taxonomy;
-    QString m_vocabularyText;
-    QList<VocabularySlot> m_vocabulary; ///< open addressing, size a power of two
-    qint32 m_tokenCount = 0;
+    PhraseVocabulary m_vocabulary;
     QList<EdgeSlot> m_edges; ///< open addressing, size a power of two
     qint32 m_edgeCount = 0;
     qint32 m_nodeCount = 1; ///< node 0 is the root

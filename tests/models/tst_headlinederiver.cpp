@@ -216,14 +216,13 @@ void TestHeadlineDeriver::handlesOddInput_data()
             + QStringLiteral(" how transformers generalize to longer inputs. They do not.")
         << QStringLiteral("How transformers generalize to longer inputs");
     QTest::newRow("5,000 characters without spaces")
-            << QString(5000, u'x')
-            << u'X' + QString(HeadlineDeriver::maxLength - 2, u'x') + u'\u2026';
+        << QString(5000, u'x') << u'X' + QString(HeadlineDeriver::maxLength - 2, u'x') + u'\u2026';
     QTest::newRow("long sentence not cut after \"for the\"")
-            << QStringLiteral("Memory layers use a trainable key-value lookup mechanism to add "
-                              "parameters to a model for the benefit of the many users of "
-                              "this thing we built.")
-            << QStringLiteral("Memory layers use a trainable key-value lookup mechanism to add "
-                              "parameters to a model\u2026");
+        << QStringLiteral("Memory layers use a trainable key-value lookup mechanism to add "
+                          "parameters to a model for the benefit of the many users of "
+                          "this thing we built.")
+        << QStringLiteral("Memory layers use a trainable key-value lookup mechanism to add "
+                          "parameters to a model\u2026");
     QTest::newRow("open parenthesis is not left dangling")
         << QStringLiteral("We propose an approach that first retrieves a training example "
                           "based on the input (e.g., a sentence), then edits it.")
@@ -246,10 +245,9 @@ void TestHeadlineDeriver::buildsTheClauseFromWhatTheWordsSay_data()
     QTest::newRow("line-break hyphen before a suffix is joined")
         << QStringLiteral("We propose a method for learn-ing sparse models. It works.")
         << QStringLiteral("A method for learning sparse models");
-    QTest::newRow("\"specifically\" is dropped")
-        << QStringLiteral("We propose a method that specifically targets sparse models. "
-                          "It works.")
-        << QStringLiteral("A method that targets sparse models");
+    QTest::newRow("\"specifically\" is dropped") << QStringLiteral(
+        "We propose a method that specifically targets sparse models. "
+        "It works.") << QStringLiteral("A method that targets sparse models");
     QTest::newRow("emphasis markers are dropped")
         << QStringLiteral("We propose a *sparse* method for learning models. It works.")
         << QStringLiteral("A sparse method for learning models");
@@ -280,6 +278,7 @@ void TestHeadlineDeriver::marksEveryContributionVerbAndNamingWord()
     // naming word after a possible subject: whatever the case, quotes or punctuation, it must
     // never miss one that findContributionVerb() or isNamingWord() would find.
     using namespace SentenceScanner;
+    using namespace WordSplitter;
     const QStringList subjects = { "we", "We", "WE", "paper", "Paper", "paper,", "(paper", "work)",
         "study", "Study:", "article", "article\u201d", "here", "Here", "note", "papers" };
     const QStringList adverbs = { "", "also", "Also", "further", "then", "newly", "also,", "not" };
@@ -350,8 +349,8 @@ void TestHeadlineDeriver::splitsWordsAtEveryKindOfSpace()
 {
     // Tabs, no-break and ideographic spaces, line separators: words are split at QChar::isSpace()
     // wherever they fall, including across the blocks the scanner reads at once.
-    const char16_t spaces[] = { u'\t', u'\r', u'\v', u'\f', 0x0085, 0x00a0, 0x1680, 0x2003,
-        0x2028, 0x2029, 0x202f, 0x205f, 0x3000 };
+    const char16_t spaces[] = { u'\t', u'\r', u'\v', u'\f', 0x0085, 0x00a0, 0x1680, 0x2003, 0x2028,
+        0x2029, 0x202f, 0x205f, 0x3000 };
     for (const QString &abstract : std::as_const(m_seed)) {
         QString spaced = abstract;
         qsizetype n = 0;
@@ -371,6 +370,7 @@ void TestHeadlineDeriver::splitsAlikeWhereverOneOtherSpaceFalls()
     // A block of blanks and printable ASCII only is split on a shorter path than one with any
     // other unit: one tab at each place of every block must not change the words or their cues.
     using namespace SentenceScanner;
+    using namespace WordSplitter;
     const QString abstract = m_seed.front();
     Words plain;
     splitWords(abstract, plain);
