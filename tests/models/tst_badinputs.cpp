@@ -5,6 +5,7 @@
 // limit in the child (not under AddressSanitizer) keeps a blow-up from taking the machine.
 #include "badinputrows.h"
 #include "formats/collectionreader.h"
+#include "timebudget.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -206,12 +207,13 @@ private Q_SLOTS:
             resizeTo = 1 << 20;
         else if (row.setup == BadInput::Setup::Grows)
             resizeTo = QFileInfo(path).size() + 10;
-        const ChildRun run = runChild(QFile::encodeName(path), resizeTo, row.seconds * 1000);
+        const ChildRun run
+            = runChild(QFile::encodeName(path), resizeTo, timeBudget(row.seconds * 1000));
         if (row.setup == BadInput::Setup::File || row.setup == BadInput::Setup::Shrinks
             || row.setup == BadInput::Setup::Grows)
             QFile::remove(path);
-        QVERIFY2(
-            !run.timedOut, qPrintable(QStringLiteral("still reading after %1 s").arg(row.seconds)));
+        QVERIFY2(!run.timedOut,
+            qPrintable(QStringLiteral("still reading after %1 s").arg(timeBudget(row.seconds))));
         QVERIFY2(WIFEXITED(run.status) && WEXITSTATUS(run.status) == 0,
             qPrintable(QStringLiteral("the read crashed (status %1): %2")
                            .arg(run.status)
