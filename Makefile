@@ -16,7 +16,7 @@ SANITIZER_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_chec
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/sanitizers/lsan.supp:print_suppressions=0
 
-.PHONY: all deps configure build run test test-asan bench fuzz package clean
+.PHONY: all deps configure build run test test-asan bench fuzz check-format format package clean
 
 all: build
 
@@ -50,6 +50,16 @@ bench: build
 fuzz:
 	@scripts/install-deps --fuzz
 	scripts/run-fuzz $(FUZZ_SECONDS)
+
+# The tracked C++ files against .clang-format (clang-format 14): check-format lists the files
+# that differ and fails; format rewrites them.
+check-format:
+	@scripts/install-deps --format
+	scripts/check-format
+
+format:
+	@scripts/install-deps --format
+	scripts/check-format --apply
 
 package: build
 	cd $(BUILD_DIR) && cpack -G DEB
