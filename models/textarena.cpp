@@ -20,7 +20,7 @@ constexpr qsizetype encodeChunk = 2048;
 bool startsPair(QStringView text, qsizetype i)
 {
     return QChar::isHighSurrogate(text[i].unicode()) && i + 1 < text.size()
-            && QChar::isLowSurrogate(text[i + 1].unicode());
+        && QChar::isLowSurrogate(text[i + 1].unicode());
 }
 
 // True when the eight UTF-16 units at s are all ASCII.
@@ -128,8 +128,7 @@ qsizetype TextArena::utf8Size(QStringView text)
     return bytes;
 }
 
-TextArena TextArena::encode(qsizetype count,
-                            const std::function<QStringView(qsizetype)> &textAt)
+TextArena TextArena::encode(qsizetype count, const std::function<QStringView(qsizetype)> &textAt)
 {
     std::vector<qsizetype> ends(static_cast<size_t>(count));
     ParallelChunks::run(count, encodeChunk, [&](qsizetype first, qsizetype last) {
@@ -151,8 +150,8 @@ TextArena TextArena::encode(qsizetype count,
     return arena;
 }
 
-TextArena TextArena::fromUtf8(qsizetype count,
-                              const std::function<QByteArrayView(qsizetype)> &utf8At)
+TextArena TextArena::fromUtf8(
+    qsizetype count, const std::function<QByteArrayView(qsizetype)> &utf8At)
 {
     std::vector<qsizetype> ends(static_cast<size_t>(count));
     qsizetype total = 0;
@@ -165,7 +164,11 @@ TextArena TextArena::fromUtf8(qsizetype count,
     ParallelChunks::run(count, encodeChunk, [&](qsizetype first, qsizetype last) {
         for (qsizetype i = first; i < last; ++i) {
             const QByteArrayView text = utf8At(i);
-            std::memcpy(bytes + ends[size_t(i)] - text.size(), text.data(), size_t(text.size()));
+            // A null view (a null QByteArray's) has no data pointer, and memcpy from null is
+            // undefined even for zero bytes.
+            if (!text.isEmpty())
+                std::memcpy(
+                    bytes + ends[size_t(i)] - text.size(), text.data(), size_t(text.size()));
         }
     });
     arena.m_ends = QList<qsizetype>(ends.cbegin(), ends.cend());
@@ -238,5 +241,5 @@ QByteArrayView TextArena::utf8(qsizetype i) const
 qsizetype TextArena::memoryUsage() const
 {
     return m_bytes.capacity()
-            + (m_ends.capacity() + m_starts.capacity()) * qsizetype(sizeof(qsizetype));
+        + (m_ends.capacity() + m_starts.capacity()) * qsizetype(sizeof(qsizetype));
 }
