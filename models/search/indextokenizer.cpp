@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "indextokenizer.h"
 
+#include "text/cjkbigrams.h"
 #include "text/textnormalizer.h"
 
 #include <QtAlgorithms>
@@ -44,8 +45,8 @@ inline quint32 foldAscii8(__m128i units, char16_t *out)
     const __m128i caseBit = _mm_set1_epi16(0x20);
     const __m128i letter = inRange(_mm_or_si128(units, caseBit), 'a', 26);
     const __m128i digit = inRange(units, '0', 10);
-    _mm_storeu_si128(reinterpret_cast<__m128i *>(out),
-        _mm_or_si128(units, _mm_and_si128(letter, caseBit)));
+    _mm_storeu_si128(
+        reinterpret_cast<__m128i *>(out), _mm_or_si128(units, _mm_and_si128(letter, caseBit)));
     const __m128i token = _mm_or_si128(letter, digit);
     return quint32(_mm_movemask_epi8(_mm_packs_epi16(token, _mm_setzero_si128())));
 }
@@ -53,7 +54,10 @@ inline quint32 foldAscii8(__m128i units, char16_t *out)
 
 } // namespace
 
-IndexTokenizer::IndexTokenizer() : m_foldTable(65536, 0) { }
+IndexTokenizer::IndexTokenizer()
+    : m_foldTable(65536, 0)
+{
+}
 
 bool IndexTokenizer::foldUnit(char16_t unit, char16_t &folded)
 {
@@ -154,7 +158,23 @@ void IndexTokenizer::split(QStringView text, TokenTable &table, std::vector<quin
             clear = ~bits[++w];
         pos = (w << 6) + qCountTrailingZeroBits(clear);
         const TokenTable::PackedKey key = keyOf(folded + start, pos - start);
-        const std::u16string_view token(folded + start, size_t(pos - start));
-        sequence.push_back(key.low ? table.internPacked(key, token) : table.internLong(token));
+        if (key.low) { // Latin-1 only: no CJK in it
+            sequence.push_back(
+                table.internPacked(key, std::u16string_view(folded + start, size_t(pos - start))));
+            continue;
+        }
+        const QStringView word(folded + start, pos - start);
+        if (!CjkBigrams::hasCjk(word)) {
+            sequence.push_back(
+                table.internLong(std::u16string_view(folded + start, size_t(pos - start))));
+            continue;
+        }
+        CjkBigrams::forEachPart(QStringView(folded, pos), start, pos - start,
+            [&](qsizetype partStart, qsizetype length) {
+                const TokenTable::PackedKey partKey = keyOf(folded + partStart, length);
+                const std::u16string_view part(folded + partStart, size_t(length));
+                sequence.push_back(
+                    partKey.low ? table.internPacked(partKey, part) : table.internLong(part));
+            });
     }
 }

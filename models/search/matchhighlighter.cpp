@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "matchhighlighter.h"
 
+#include "text/cjkbigrams.h"
 #include "text/textnormalizer.h"
 
 #include <algorithm>
@@ -33,7 +34,7 @@ QList<std::pair<qsizetype, qsizetype>> ranges(
         return found;
     const QString folded = TextNormalizer::fold(text);
     QList<Range> words; // (start, length) of each token of the text
-    TextNormalizer::forEachToken(folded, [&](qsizetype s, qsizetype l) { words.append({ s, l }); });
+    CjkBigrams::forEachToken(folded, [&](qsizetype s, qsizetype l) { words.append({ s, l }); });
     const auto word
         = [&](qsizetype i) { return QStringView(folded).mid(words[i].first, words[i].second); };
 
@@ -49,17 +50,41 @@ QList<std::pair<qsizetype, qsizetype>> ranges(
         }
         const QStringList tokens = Query::tokens(term.text);
         const qsizetype n = tokens.size();
-        for (qsizetype start = 0; n > 0 && start + n <= words.size(); ++start) {
-            qsizetype i = 0;
+        if (n == 0)
+            continue;
+        if (n == 1 && CjkBigrams::isLoneCjk(tokens.front())) {
+            // One CJK character is found wherever it stands in a run: mark it alone.
+            for (qsizetype at = 0; (at = folded.indexOf(tokens.front().front(), at)) >= 0; ++at)
+                found.append({ at, 1 });
+            continue;
+        }
+        // As SearchIndex matches: a lone CJK character at an end of the phrase may be half of
+        // a bigram (the second half at the start, the first half at the end).
+        const bool loneFirst = CjkBigrams::isLoneCjk(tokens.front());
+        const bool lastIsPrefix = term.prefix || CjkBigrams::isLoneCjk(tokens.back());
+        const auto matchesFirst = [&](QStringView w) {
+            return w == tokens.front()
+                || (loneFirst && CjkBigrams::isBigramEndingIn(w, tokens.front().front().unicode()));
+        };
+        for (qsizetype start = 0; start + n <= words.size(); ++start) {
+            if (n > 1 && !matchesFirst(word(start)))
+                continue;
+            qsizetype i = 1;
             while (i < n - 1 && word(start + i) == tokens[i])
                 ++i;
-            if (i < n - 1)
+            if (n > 1 && i < n - 1)
                 continue;
-            const QStringView last = word(start + i);
-            if (term.prefix ? last.startsWith(tokens[i]) : last == tokens[i]) {
-                const qsizetype end = words[start + i].first + words[start + i].second;
-                found.append({ words[start].first, end - words[start].first });
-            }
+            const qsizetype lastAt = start + n - 1;
+            const QStringView last = word(lastAt);
+            if (lastIsPrefix ? !last.startsWith(tokens.back()) : last != tokens.back())
+                continue;
+            // A CJK bigram is two characters of a run, not a word: mark what was typed (the
+            // second half of the first bigram, the first half of the last).
+            const qsizetype skipped = n > 1 ? word(start).size() - tokens.front().size() : 0;
+            const qsizetype from = words[start].first + skipped;
+            const qsizetype to = words[lastAt].first
+                + (CjkBigrams::hasCjk(last) ? tokens.back().size() : words[lastAt].second);
+            found.append({ from, to - from });
         }
     }
     std::sort(found.begin(), found.end());

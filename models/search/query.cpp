@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "text/cjkbigrams.h"
 #include "text/textnormalizer.h"
 
 int Query::addTerm(const Term &term)
@@ -98,7 +99,7 @@ QString Query::nodeToString(int index) const
 QStringList Query::tokens(QStringView foldedText)
 {
     QStringList out;
-    TextNormalizer::forEachToken(foldedText, [&](qsizetype start, qsizetype length) {
+    CjkBigrams::forEachToken(foldedText, [&](qsizetype start, qsizetype length) {
         out.append(foldedText.mid(start, length).toString());
     });
     return out;

@@ -17,7 +17,11 @@
 /// - Any/Title/Abstract: the text is split into tokens t1..tn. The term matches when the
 ///   field holds n consecutive tokens equal to t1..tn, where the last one only has to start
 ///   with tn when prefix is set (so `diff` finds "diffusion" and `state-of-th` finds
-///   "state-of-the-art"). A text without tokens is dropped by the parser.
+///   "state-of-the-art"). A text without tokens is dropped by the parser. CJK runs are
+///   bigrams on both sides, so any two or more characters of a run are found. A lone CJK
+///   character may be half of a bigram: alone it is found anywhere in a run; ending the
+///   tokens it matches a bigram it starts, starting them a bigram it ends (`用gpt` finds
+///   使用GPT).
 /// - Topic/Tag: a name equal to the text; for an unquoted (prefix) term with no equal name,
 ///   every name starting with the text. An area name stands for all of its topics.
 /// - Url: the text is a substring of one of the paper's links.
@@ -92,7 +96,8 @@ public:
     /// Compact form for tests and debugging: `AND(word:diff, NOT(title.phrase:"a b"))`.
     QString toString() const;
 
-    /// The tokens of a term's (folded) text, as matched against a paper's tokens.
+    /// The tokens of a term's (folded) text, as matched against a paper's tokens: words, and
+    /// a CJK run as its bigrams (CjkBigrams), so `扩散模型` is the run `扩散 散模 模型`.
     static QStringList tokens(QStringView foldedText);
     /// "title", "abstract", ... as written in queries; Any has no name.
     static QString fieldName(Field field);

@@ -2,6 +2,7 @@
 #include "relevanceranker.h"
 
 #include "searchindex.h"
+#include "text/cjkbigrams.h"
 
 #include <algorithm>
 #include <array>
@@ -54,8 +55,12 @@ std::vector<RelevanceRanker::Term> RelevanceRanker::termsOf(
             term.abstract = word.field != Query::Field::Title;
             // A prefix of one or two letters starts too many words to say what is meant
             // (and ranking by all of them, every paper's, costs the most): until its third
-            // letter it counts as the word it is.
-            if (i + 1 == tokens.size() && word.prefix && tokens[i].size() >= minimumPrefix) {
+            // letter it counts as the word it is. A lone CJK character counts as the bigrams
+            // it starts (it is found anywhere in a run, but the bigrams ending in it would
+            // take a scan of the dictionary).
+            const bool prefix
+                = i + 1 == tokens.size() && word.prefix && tokens[i].size() >= minimumPrefix;
+            if (prefix || CjkBigrams::isLoneCjk(tokens[i])) {
                 std::tie(term.first, term.last) = index.m_dictionary.prefixRange(tokens[i]);
             } else {
                 term.first = index.m_dictionary.find(tokens[i]);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "searchindex.h"
 
+#include "text/cjkbigrams.h"
+
 #include <algorithm>
 
 namespace {
@@ -94,17 +96,23 @@ void SearchIndex::uniteTokens(Bitset &into, int first, int last, Query::Field fi
 }
 
 // One token: the union of its postings (of every token in the prefix's id range). Several
-// tokens: papers holding all of them, then checked for the run in the forward index.
+// tokens: papers holding all of them, then checked for the run in the forward index. A lone
+// CJK character at an end of the run may be half of one of the text's bigrams (CjkBigrams):
+// at the end, the first half (the bigrams starting with it); at the start, the second half.
 Bitset SearchIndex::evaluateText(const Query::Term &term) const
 {
     const QStringList tokens = Query::tokens(term.text);
     if (tokens.isEmpty())
         return Bitset(m_size, true);
     const qsizetype n = tokens.size();
-    std::pair<int, int> last = term.prefix
+    const bool loneFirst = CjkBigrams::isLoneCjk(tokens.front());
+    if (n == 1 && loneFirst)
+        return evaluateCjkCharacter(tokens.front().front().unicode(), term.field);
+    const bool lastIsPrefix = term.prefix || CjkBigrams::isLoneCjk(tokens.back());
+    std::pair<int, int> last = lastIsPrefix
         ? m_dictionary.prefixRange(tokens.back())
         : std::pair<int, int> { m_dictionary.find(tokens.back()), 0 };
-    if (!term.prefix)
+    if (!lastIsPrefix)
         last.second = last.first + 1;
     if (last.first < 0 || last.first >= last.second)
         return Bitset(m_size);
@@ -113,23 +121,36 @@ Bitset SearchIndex::evaluateText(const Query::Term &term) const
     if (n == 1)
         return result;
 
+    // codes[i]: the code the run's token i must have; firstCodes: those its first may have.
     std::vector<quint32> codes(size_t(n - 1));
+    std::vector<quint32> firstCodes;
     for (qsizetype i = 0; i < n - 1; ++i) {
-        const int id = m_dictionary.find(tokens[i]);
-        if (id < 0)
+        std::vector<int> ids;
+        if (i == 0 && loneFirst)
+            ids = cjkTokensEndingIn(tokens.front().front().unicode());
+        else if (const int id = m_dictionary.find(tokens[i]); id >= 0)
+            ids.push_back(id);
+        if (ids.empty())
             return Bitset(m_size);
-        codes[size_t(i)] = m_codeOfToken[size_t(id)];
         Bitset set(m_size);
-        uniteTokens(set, id, id + 1, term.field);
+        for (const int id : ids) {
+            uniteTokens(set, id, id + 1, term.field);
+            if (i == 0)
+                firstCodes.push_back(m_codeOfToken[size_t(id)]);
+        }
+        codes[size_t(i)] = m_codeOfToken[size_t(ids.front())];
         result &= set;
     }
+    std::sort(firstCodes.begin(), firstCodes.end());
     const auto isLast = [&](quint32 code) {
         const quint32 token = m_tokenOfCode[code];
         return token >= quint32(last.first) && token < quint32(last.second);
     };
     const auto holdsRun = [&](const std::vector<quint32> &seq) {
         for (size_t start = 0; start + size_t(n) <= seq.size(); ++start) {
-            size_t i = 0;
+            if (!std::binary_search(firstCodes.cbegin(), firstCodes.cend(), seq[start]))
+                continue;
+            size_t i = 1;
             while (i < codes.size() && seq[start + i] == codes[i])
                 ++i;
             if (i == codes.size() && isLast(seq[start + i]))
@@ -153,6 +174,33 @@ Bitset SearchIndex::evaluateText(const Query::Term &term) const
             verified.set(row);
     });
     return verified;
+}
+
+// One CJK character found wherever it stands: the tokens starting with it (itself and its
+// bigrams: one id range) and the bigrams ending in it.
+Bitset SearchIndex::evaluateCjkCharacter(char16_t c, Query::Field field) const
+{
+    Bitset result(m_size);
+    const auto [first, last] = m_dictionary.prefixRange(QStringView(&c, 1));
+    uniteTokens(result, first, last, field);
+    for (const int id : cjkTokensEndingIn(c))
+        uniteTokens(result, id, id + 1, field);
+    return result;
+}
+
+// The character itself and the bigrams ending in it. Only a scan finds those: it starts at
+// the first CJK block, so a list without CJK costs one binary search, and one with CJK a pass
+// over the CJK part of the dictionary (its bigrams).
+std::vector<int> SearchIndex::cjkTokensEndingIn(char16_t c) const
+{
+    std::vector<int> ids;
+    if (const int id = m_dictionary.find(QStringView(&c, 1)); id >= 0)
+        ids.push_back(id);
+    for (int id = m_dictionary.lowerBound(u"\u1100"); id < m_dictionary.size(); ++id) {
+        if (CjkBigrams::isBigramEndingIn(m_dictionary.token(id), c))
+            ids.push_back(id);
+    }
+    return ids;
 }
 
 Bitset SearchIndex::evaluateUrl(const QString &text) const

@@ -76,6 +76,8 @@ private:
         const Query &query, int node, const SearchContext &context, TermResultCache *cache) const;
     Bitset evaluateTerm(const Query::Term &term, const SearchContext &context) const;
     Bitset evaluateText(const Query::Term &term) const;
+    Bitset evaluateCjkCharacter(char16_t c, Query::Field field) const;
+    std::vector<int> cjkTokensEndingIn(char16_t c) const;
     Bitset evaluateUrl(const QString &text) const;
     Bitset evaluateTag(const Query::Term &term, const SearchContext &context) const;
     Bitset evaluateIs(const QString &value, const SearchContext &context) const;

@@ -86,7 +86,7 @@ TokenDictionary TokenDictionary::sorted(const TokenTable &table, std::vector<qui
     return TokenDictionary(std::move(chars), std::move(offsets));
 }
 
-int TokenDictionary::find(QStringView text) const
+int TokenDictionary::lowerBound(QStringView text) const
 {
     const std::u16string_view key = view(text);
     int lo = 0, hi = size();
@@ -97,7 +97,13 @@ int TokenDictionary::find(QStringView text) const
         else
             hi = mid;
     }
-    return lo < size() && token(lo) == key ? lo : -1;
+    return lo;
+}
+
+int TokenDictionary::find(QStringView text) const
+{
+    const int lo = lowerBound(text);
+    return lo < size() && token(lo) == view(text) ? lo : -1;
 }
 
 std::pair<int, int> TokenDictionary::prefixRange(QStringView prefix) const

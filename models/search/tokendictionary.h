@@ -27,6 +27,8 @@ public:
     }
     /// Id of the token equal to text, or -1.
     int find(QStringView text) const;
+    /// Id of the first token not less than text (size() when there is none).
+    int lowerBound(QStringView text) const;
     /// Ids [first, second) of the tokens starting with prefix (empty range when none).
     std::pair<int, int> prefixRange(QStringView prefix) const;
     qsizetype memoryUsage() const;

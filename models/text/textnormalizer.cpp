@@ -10,6 +10,15 @@ QChar foldChar(QChar c)
         return (u >= 'A' && u <= 'Z') ? QChar(char16_t(u + 32)) : c;
     if (c.isSurrogate())
         return c;
+    // A Hangul syllable decomposes canonically into its jamo, and a voiced kana into the
+    // plain kana and the voicing mark: the first unit would make 한 and 학, or が and か,
+    // one letter. Neither is an accent, so they stay as written.
+    if ((u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x3040 && u <= 0x30FF))
+        return c;
+    // Full-width Latin letters and digits, common in Chinese and Japanese text, are the
+    // ASCII ones: `ＧＰＴ` is found by `gpt`.
+    if (u >= 0xFF01 && u <= 0xFF5E)
+        return foldChar(QChar(char16_t(u - 0xFEE0)));
     if (c.decompositionTag() == QChar::Canonical) {
         // The first unit of a canonical decomposition is the base letter ("é" → "e" + U+0301).
         const QString decomposed = c.decomposition();

@@ -9,7 +9,8 @@
 /// fold() lower-cases and strips diacritics one UTF-16 unit for one, so an offset in the
 /// folded text is the same offset in the original (highlighting depends on this). Ligatures
 /// and other one-to-many foldings (ß → ss) are not expanded for that reason.
-/// Tokens are maximal runs of letters and digits in folded text.
+/// Tokens are maximal runs of letters and digits in folded text; search splits a token's CJK
+/// runs further into bigrams (CjkBigrams).
 namespace TextNormalizer {
 
 QChar foldChar(QChar c);
@@ -25,8 +26,7 @@ inline bool isTokenChar(QChar c)
 }
 
 /// Calls f(start, length) for each token of already folded text, in order.
-template<typename F>
-void forEachToken(QStringView folded, F &&f)
+template <typename F> void forEachToken(QStringView folded, F &&f)
 {
     const qsizetype n = folded.size();
     qsizetype i = 0;

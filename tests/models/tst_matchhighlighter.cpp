@@ -36,9 +36,9 @@ void TestMatchHighlighter::marksTheWordsTheQueryMatches_data()
     QTest::addColumn<int>("field");
     QTest::addColumn<QString>("expected");
     const int abstract = int(Query::Field::Abstract), title = int(Query::Field::Title);
-    const auto row = [](const char *name, const char *query, const QString &text, int field,
+    const auto row = [](const char *name, const QString &query, const QString &text, int field,
                          const QString &expected) {
-        QTest::newRow(name) << QString::fromUtf8(query) << text << field << expected;
+        QTest::newRow(name) << query << text << field << expected;
     };
     row("prefix marks the whole word", "diff", "Diffusion models", abstract, "[Diffusion] models");
     row("every occurrence", "model", "A model of models.", abstract, "A [model] of [models].");
@@ -63,6 +63,24 @@ void TestMatchHighlighter::marksTheWordsTheQueryMatches_data()
         "https://[GitHub].com/x");
     row("empty query marks nothing", "", "anything", abstract, "anything");
     row("broken query marks its words", "\"open", "open quote", abstract, "[open] quote");
+    row("two CJK characters inside a run", QStringLiteral("扩散"), QStringLiteral("扩散模型的研究"),
+        abstract, QStringLiteral("[扩散]模型的研究"));
+    row("a CJK run in the middle of a run", QStringLiteral("散模型"),
+        QStringLiteral("扩散模型的研究"), abstract, QStringLiteral("扩[散模型]的研究"));
+    row("one CJK character wherever it stands", QStringLiteral("型"), QStringLiteral("模型，大型"),
+        abstract, QStringLiteral("模[型]，大[型]"));
+    row("a CJK prefix marks only what was typed", QStringLiteral("gpt 扩"),
+        QStringLiteral("GPT 扩散"), abstract, QStringLiteral("[GPT] [扩]散"));
+    row("japanese", QStringLiteral("モデル"), QStringLiteral("拡散モデルを用いた"), abstract,
+        QStringLiteral("拡散[モデル]を用いた"));
+    row("a lone CJK character ending a phrase is the start of a bigram", QStringLiteral("gpt生"),
+        QStringLiteral("用GPT生成"), abstract, QStringLiteral("用[GPT生]成"));
+    row("a lone CJK character starting a phrase is the end of a bigram", QStringLiteral("用gpt"),
+        QStringLiteral("使用GPT生成"), abstract, QStringLiteral("使[用GPT]生成"));
+    row("a CJK run is not matched across punctuation", QStringLiteral("型扩"),
+        QStringLiteral("模型，扩散"), abstract, QStringLiteral("模型，扩散"));
+    row("full-width letters are found by ASCII", QStringLiteral("rouge"),
+        QStringLiteral("指標ＲＯＵＧＥより"), abstract, QStringLiteral("指標[ＲＯＵＧＥ]より"));
 }
 
 void TestMatchHighlighter::marksTheWordsTheQueryMatches()

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "paper.h"
+#include "search/matchhighlighter.h"
 #include "search/queryparser.h"
 #include "search/searchindex.h"
 #include "testdata.h"
+#include "text/cjkbigrams.h"
 #include "text/textnormalizer.h"
 
 #include <QElapsedTimer>
@@ -11,6 +13,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
 #include <cstring>
 
 namespace {
@@ -214,6 +217,7 @@ private slots:
     void findsExactlyTheExpectedPapers_data();
     void findsExactlyTheExpectedPapers();
     void agreesWithAPlainMatcherOnRealAbstracts();
+    void findsEveryCjkSubstring();
     void stopsWhenCancelled();
     void reportsProgressUpToTheLastPaper();
     void measuresABigList();
@@ -362,6 +366,77 @@ void TestSearchIndex::agreesWithAPlainMatcherOnRealAbstracts()
         nonTrivial += expected.count() > 0 && expected.count() < papers.size();
     }
     QVERIFY2(nonTrivial > 200, "most random queries should select some but not all papers");
+}
+
+// Chinese and Japanese have no spaces: any two or more characters of a run are found, and one
+// character wherever it stands, exactly where the text holds them (a plain contains()).
+void TestSearchIndex::findsEveryCjkSubstring()
+{
+    const QList<Paper> papers = readPlainList(fixturePath(QStringLiteral("cjk-abstracts.txt")));
+    QCOMPARE(papers.size(), 8);
+    const SearchIndex index = SearchIndex::build(papers, {}, {});
+    QStringList texts;
+    for (const Paper &paper : papers)
+        texts.append(TextNormalizer::fold(paper.title + u'\n' + paper.abstract));
+    const auto rows = [&](const char *query) {
+        return rowsOf(index.evaluate(QueryParser::parse(QString::fromUtf8(query)).query));
+    };
+
+    QCOMPARE(rows("扩散"), "0,6"); // 6: inside the run 近年来基于扩散模型的视频生成方法…
+    QCOMPARE(rows("扩散模"), "0,6");
+    QCOMPARE(rows("基于扩散"), "6");
+    QCOMPARE(rows("\"扩散模型\""), "0,6");
+    QCOMPARE(rows("模型"), "0,1,6");
+    QCOMPARE(rows("型"), "0,1,6");
+    // 法 ends its run in papers 0 and 2: only the second half of a bigram there.
+    QCOMPARE(rows("法"), "0,2,3,6,7");
+    // 6 has 现有模型。扩展实验: the two characters are not one run.
+    QCOMPARE(rows("型扩"), "");
+    QCOMPARE(rows("模型扩展"), "");
+    QCOMPARE(rows("モデル"), "3");
+    QCOMPARE(rows("モテル"), ""); // a voiced kana is not the plain one
+    QCOMPARE(rows("gptを"), "7");
+    QCOMPARE(rows("\"gptを用\""), "7");
+    QCOMPARE(rows("るrouge"), "7"); // であるＲＯＵＧＥ: る ends the bigram ある
+    QCOMPARE(rows("rouge"), "7");
+    QCOMPARE(rows("메커니즘"), "5");
+    QCOMPARE(rows("transformer 경량화"), "5");
+    QCOMPARE(rows("扩散 -视频"), "0");
+
+    qsizetype checked = 0;
+    for (const QString &text : std::as_const(texts)) {
+        for (qsizetype start = 0; start < text.size(); ++start) {
+            for (qsizetype length = 1; length <= 5 && start + length <= text.size(); ++length) {
+                const QString part = text.mid(start, length);
+                if (!std::all_of(part.cbegin(), part.cend(),
+                        [](QChar c) { return CjkBigrams::isCjk(c.unicode()); }))
+                    break;
+                Bitset expected(papers.size());
+                for (qsizetype row = 0; row < texts.size(); ++row) {
+                    if (texts[row].contains(part))
+                        expected.set(row);
+                }
+                for (const QString &query : { part, u'"' + part + u'"' }) {
+                    const Query parsed = QueryParser::parse(query).query;
+                    const Bitset found = index.evaluate(parsed);
+                    QVERIFY2(found == expected,
+                        qPrintable(query + u' ' + rowsOf(found) + u'/' + rowsOf(expected)));
+                    // The highlight covers every place the text holds it.
+                    const auto marks = MatchHighlighter::ranges(text, parsed, Query::Field::Any);
+                    for (qsizetype at = 0; (at = text.indexOf(part, at)) >= 0; ++at) {
+                        QVERIFY2(std::any_of(marks.cbegin(), marks.cend(),
+                                     [&](const auto &m) {
+                                         return m.first <= at && at + length <= m.first + m.second;
+                                     }),
+                            qPrintable(
+                                query + QStringLiteral(" unmarked at ") + QString::number(at)));
+                    }
+                }
+                ++checked;
+            }
+        }
+    }
+    QVERIFY(checked > 1000);
 }
 
 void TestSearchIndex::stopsWhenCancelled()
