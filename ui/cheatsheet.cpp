@@ -53,6 +53,9 @@ CheatSheet::Table CheatSheet::searchSyntax()
             { QStringLiteral("`graph neural`, `graph AND neural`"),
                 tr("both words (every word must match)") },
             { QStringLiteral("`\"language model\"`"), tr("the exact phrase") },
+            { QStringLiteral("`扩散`, `モデル`"),
+                tr("Chinese, Japanese or Korean characters anywhere in a text, also inside a "
+                   "longer run (`扩散` finds 基于扩散模型; one character finds it anywhere)") },
             { QStringLiteral("`-model`"), tr("papers without the word") },
             { QStringLiteral("`diffusion OR flow`, `a \\| b`"), tr("either") },
             { QStringLiteral("`(diffusion OR flow) -video`"), tr("parentheses group") },

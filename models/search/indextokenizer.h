@@ -7,9 +7,9 @@
 
 #include <vector>
 
-/// Splits text into the index's tokens, folded as TextNormalizer::fold + CjkBigrams::forEachToken
-/// would (the one definition of a search token: TextNormalizer's words, CJK runs as their
-/// bigrams), and interns them. It runs over every word of every
+/// Splits text into the index's tokens, folded as TextNormalizer::fold and split as
+/// CjkBigrams::forEachToken would (the one definition of a search token: TextNormalizer's
+/// words, their CJK runs as bigrams), and interns them. It runs over every word of every
 /// abstract, so it works in two passes that branch little: the first folds the text unit
 /// for unit into a buffer and marks the token characters in a bit set (eight ASCII units at
 /// a time with SSE2; other units through TextNormalizer::foldChar, once per tokenizer and

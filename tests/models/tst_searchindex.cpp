@@ -485,8 +485,9 @@ void TestSearchIndex::measuresABigList()
                 "%d tokens\n",
         qlonglong(papers.size()), textBytes / 1e6, qlonglong(buildMs), index.memoryUsage() / 1e6,
         double(index.memoryUsage()) / double(textBytes), index.tokenCount());
-    const char *queries[] = { "d", "di", "diffusion", "diffusion -model",
-        "\"language model\" OR transformer", "\"language model\"" };
+    const char *queries[]
+        = { "d", "di", "diffusion", "diffusion -model", "\"language model\" OR transformer",
+              "\"language model\"", "扩", "扩散", "散模型", "扩散模型" };
     for (const char *q : queries) {
         const Query query = QueryParser::parse(QString::fromUtf8(q)).query;
         QList<qint64> ns;
