@@ -28,9 +28,8 @@ void LoadedCollection::storeAbstracts()
     if (!abstracts.isEmpty())
         return;
     QList<Paper> &papers = collection.papers;
-    abstracts = TextArena::encode(papers.size(), [&papers](qsizetype row) {
-        return QStringView(std::as_const(papers).at(row).abstract);
-    });
+    abstracts = TextArena::encode(papers.size(),
+        [&papers](qsizetype row) { return QStringView(std::as_const(papers).at(row).abstract); });
     for (Paper &paper : papers)
         paper.abstract = QString();
 }

@@ -12,13 +12,13 @@
 struct Paper
 {
     PaperId id;
-    QString title;             ///< real title from the source, or a derived headline
+    QString title; ///< real title from the source, or a derived headline
     bool titleDerived = false; ///< true when title was derived from the abstract
-    QString abstract;          ///< empty in a LoadedCollection: see LoadedCollection::abstract()
+    QString abstract; ///< empty in a LoadedCollection: see LoadedCollection::abstract()
     QStringList authors;
     QString venue;
     int year = 0;
-    QString sourceKey;   ///< id or citation key from the source format, empty for plain lists
-    QStringList links;   ///< http(s) links: source url/pdf fields first, then found in the text
-    QList<int> topics;   ///< leaf topic indices into the Taxonomy, best first
+    QString sourceKey; ///< id or citation key from the source format, empty for plain lists
+    QStringList links; ///< http(s) links: source url/pdf fields first, then found in the text
+    QList<int> topics; ///< leaf topic indices into the Taxonomy, best first
 };

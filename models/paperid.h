@@ -31,7 +31,10 @@ public:
     static constexpr int minAbstractWords = 20;
 
     constexpr PaperId() = default;
-    constexpr explicit PaperId(quint64 value) : m_value(value) { }
+    constexpr explicit PaperId(quint64 value)
+        : m_value(value)
+    {
+    }
 
     /// The id of a paper from its abstract, source key and the title its source gives (never
     /// a derived one, which is a function of the abstract). The title is used only when the

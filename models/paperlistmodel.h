@@ -17,18 +17,26 @@ class PaperListModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { StarColumn, TitleColumn, TagsColumn, TopicsColumn, ColumnCount };
-    enum Role {
+    enum Column
+    {
+        StarColumn,
+        TitleColumn,
+        TagsColumn,
+        TopicsColumn,
+        ColumnCount
+    };
+    enum Role
+    {
         PaperIdRole = Qt::UserRole + 1, ///< PaperId of the row
-        AbstractRole,                   ///< QString, the abstract as read
-        LinksRole,                      ///< QStringList of http(s) links
-        TopicNamesRole,                 ///< QStringList of leaf topic names, best first
-        TitleDerivedRole,               ///< bool, true when the title was derived
-        SourceRowRole,                  ///< int, the row in this model (survives proxies)
-        ReadRole,                       ///< bool, the user marked the paper read
-        StarredRole,                    ///< bool, the user starred the paper
-        TagsRole,                       ///< QStringList of the paper's tags, in the user's order
-        TitleRole,                      ///< QString, the title (in every column)
+        AbstractRole, ///< QString, the abstract as read
+        LinksRole, ///< QStringList of http(s) links
+        TopicNamesRole, ///< QStringList of leaf topic names, best first
+        TitleDerivedRole, ///< bool, true when the title was derived
+        SourceRowRole, ///< int, the row in this model (survives proxies)
+        ReadRole, ///< bool, the user marked the paper read
+        StarredRole, ///< bool, the user starred the paper
+        TagsRole, ///< QStringList of the paper's tags, in the user's order
+        TitleRole, ///< QString, the title (in every column)
     };
     Q_ENUM(Role)
 
@@ -53,8 +61,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     /// The paper as the collection keeps it: cheap, but without its abstract.

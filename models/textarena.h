@@ -27,8 +27,8 @@ public:
     static TextArena encode(qsizetype count, const std::function<QStringView(qsizetype)> &textAt);
     /// The arena of count texts that are UTF-8 already, utf8At(i) giving text i: copied on
     /// every core into one buffer. For a reader that has the file's bytes.
-    static TextArena fromUtf8(qsizetype count,
-                              const std::function<QByteArrayView(qsizetype)> &utf8At);
+    static TextArena fromUtf8(
+        qsizetype count, const std::function<QByteArrayView(qsizetype)> &utf8At);
     /// The arena of texts that are views into bytes, in order, without copying them: it keeps
     /// bytes (what lies between the texts too). For a reader done with a file's bytes.
     static TextArena adopt(QByteArray bytes, const QList<QByteArrayView> &texts);

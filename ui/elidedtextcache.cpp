@@ -3,10 +3,13 @@
 
 #include <QFontMetricsF>
 
-ElidedTextCache::ElidedTextCache(int capacity) : m_lines(capacity) { }
+ElidedTextCache::ElidedTextCache(int capacity)
+    : m_lines(capacity)
+{
+}
 
-const ElidedTextCache::Line &ElidedTextCache::line(const QString &text, const QFont &font,
-                                                   int width, const Ranges &ranges)
+const ElidedTextCache::Line &ElidedTextCache::line(
+    const QString &text, const QFont &font, int width, const Ranges &ranges)
 {
     Key key { text, font, width, ranges };
     if (const Line *cached = m_lines.object(key))

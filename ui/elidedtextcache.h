@@ -22,17 +22,16 @@ public:
 
     struct Line
     {
-        QStaticText text;     ///< elided, plain text, prepared for the font
-        QList<QRectF> marks;  ///< marked ranges of the shown text, x relative to its start
-        qreal width = 0;      ///< advance of the shown text
+        QStaticText text; ///< elided, plain text, prepared for the font
+        QList<QRectF> marks; ///< marked ranges of the shown text, x relative to its start
+        qreal width = 0; ///< advance of the shown text
     };
 
     explicit ElidedTextCache(int capacity = 2048);
 
     /// The line for text in font elided (right) to width, with ranges (start, length in text)
     /// measured; laid out on first use.
-    const Line &line(const QString &text, const QFont &font, int width,
-                     const Ranges &ranges = {});
+    const Line &line(const QString &text, const QFont &font, int width, const Ranges &ranges = {});
     void clear();
 
 private:
@@ -45,13 +44,13 @@ private:
         bool operator==(const Key &other) const
         {
             return width == other.width && text == other.text && ranges == other.ranges
-                    && font == other.font;
+                && font == other.font;
         }
     };
     friend size_t qHash(const Key &key, size_t seed = 0) noexcept
     {
-        return qHashMulti(seed, key.text, key.width, key.ranges.size(), key.font.bold(),
-                          key.font.pointSizeF());
+        return qHashMulti(
+            seed, key.text, key.width, key.ranges.size(), key.font.bold(), key.font.pointSizeF());
     }
 
     QCache<Key, Line> m_lines;

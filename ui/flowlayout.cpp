@@ -3,7 +3,9 @@
 
 #include <QWidget>
 
-FlowLayout::FlowLayout(QWidget *parent, int spacing) : QLayout(parent), m_spacing(spacing)
+FlowLayout::FlowLayout(QWidget *parent, int spacing)
+    : QLayout(parent)
+    , m_spacing(spacing)
 {
     setContentsMargins(0, 0, 0, 0);
 }

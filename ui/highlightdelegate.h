@@ -21,7 +21,7 @@ public:
     /// typing a space or an exclusion changes nothing and needs no repaint).
     bool setQuery(const Query &query);
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
-               const QModelIndex &index) const override;
+        const QModelIndex &index) const override;
 
 private:
     Query m_query;

@@ -3,7 +3,9 @@
 
 #include <QTimer>
 
-NoteEditor::NoteEditor(QWidget *parent) : QPlainTextEdit(parent), m_pause(new QTimer(this))
+NoteEditor::NoteEditor(QWidget *parent)
+    : QPlainTextEdit(parent)
+    , m_pause(new QTimer(this))
 {
     setPlaceholderText(tr("Your note on this paper (saved as you type)"));
     setAccessibleName(tr("Note"));

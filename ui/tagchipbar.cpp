@@ -9,11 +9,11 @@
 #include <QToolButton>
 
 TagChipBar::TagChipBar(QWidget *parent)
-    : QWidget(parent),
-      m_flow(new FlowLayout(this)),
-      m_add(new QLineEdit(this)),
-      m_names(new QStringListModel(this)),
-      m_completer(new QCompleter(m_names, this))
+    : QWidget(parent)
+    , m_flow(new FlowLayout(this))
+    , m_add(new QLineEdit(this))
+    , m_names(new QStringListModel(this))
+    , m_completer(new QCompleter(m_names, this))
 {
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setFilterMode(Qt::MatchContains);
@@ -56,9 +56,9 @@ void TagChipBar::setTags(const QStringList &tags)
         chip->setAccessibleName(tr("Remove tag %1").arg(tag));
         chip->setAutoRaise(false);
         chip->setStyleSheet(QStringLiteral(
-                "QToolButton#tagChip { border: 1px solid palette(mid); border-radius: 9px;"
-                " padding: 1px 8px; background: palette(alternate-base); }"
-                "QToolButton#tagChip:hover { border-color: palette(highlight); }"));
+            "QToolButton#tagChip { border: 1px solid palette(mid); border-radius: 9px;"
+            " padding: 1px 8px; background: palette(alternate-base); }"
+            "QToolButton#tagChip:hover { border-color: palette(highlight); }"));
         connect(chip, &QToolButton::clicked, this, [this, tag] { Q_EMIT removeRequested(tag); });
         m_flow->addWidget(chip);
         m_chips.append(chip);

@@ -16,7 +16,7 @@ QJsonObject paperObject(const Paper &paper, const QStringList &topicNames)
     QJsonArray topics;
     for (int topic : paper.topics)
         topics.append(topicNames.value(topic));
-    QJsonObject object{
+    QJsonObject object {
         { QStringLiteral("id"), paper.id.toString() },
         { QStringLiteral("title"), paper.title },
         { QStringLiteral("titleDerived"), paper.titleDerived },

@@ -39,8 +39,7 @@ public:
     friend bool operator!=(const Bitset &a, const Bitset &b) { return !(a == b); }
 
     /// Calls f(row) for every set row, in increasing order.
-    template<typename F>
-    void forEachSet(F &&f) const
+    template <typename F> void forEachSet(F &&f) const
     {
         for (size_t w = 0; w < m_words.size(); ++w) {
             quint64 word = m_words[w];

@@ -17,14 +17,20 @@
 class TermResultCache
 {
 public:
-    explicit TermResultCache(int capacity = 32) : m_sets(capacity) { }
+    explicit TermResultCache(int capacity = 32)
+        : m_sets(capacity)
+    {
+    }
 
     static bool isCacheable(const Query::Term &term)
     {
         return term.field != Query::Field::Tag && term.field != Query::Field::Is;
     }
     const Bitset *find(const Query::Term &term) const { return m_sets.object(term); }
-    void insert(const Query::Term &term, const Bitset &set) { m_sets.insert(term, new Bitset(set)); }
+    void insert(const Query::Term &term, const Bitset &set)
+    {
+        m_sets.insert(term, new Bitset(set));
+    }
     void clear() { m_sets.clear(); }
 
 private:

@@ -17,7 +17,10 @@ constexpr quint64 golden = 0x9e3779b97f4a7c15ull;
 } // namespace
 
 TokenTable::TokenTable()
-    : m_shortSlots(1024), m_mediumSlots(256), m_longSlots(64, 0), m_offsets { 0 }
+    : m_shortSlots(1024)
+    , m_mediumSlots(256)
+    , m_longSlots(64, 0)
+    , m_offsets { 0 }
 {
 }
 
@@ -77,7 +80,8 @@ quint32 TokenTable::internShort(quint64 key, std::u16string_view token)
             const quint32 id = add(token);
             slot = { key, id };
             if (++m_shortCount * 2 > m_shortSlots.size())
-                grow(m_shortSlots, [](const ShortSlot &s, size_t m) { return shortIndex(s.key, m); });
+                grow(m_shortSlots,
+                    [](const ShortSlot &s, size_t m) { return shortIndex(s.key, m); });
             return id;
         }
     }
@@ -155,7 +159,7 @@ quint32 TokenTable::add(std::u16string_view token)
     return id;
 }
 
-template<typename Slot, typename IndexOf>
+template <typename Slot, typename IndexOf>
 void TokenTable::grow(std::vector<Slot> &slots, IndexOf indexOf)
 {
     std::vector<Slot> old(slots.size() * 2);

@@ -38,8 +38,8 @@ public:
     /// the table, in the slot their key hashes to, and are found without a call.
     Q_ALWAYS_INLINE quint32 internPacked(PackedKey key, std::u16string_view token)
     {
-        Q_ASSERT(key.low != 0 && key.low == packedKey(token).low
-            && key.high == packedKey(token).high);
+        Q_ASSERT(
+            key.low != 0 && key.low == packedKey(token).low && key.high == packedKey(token).high);
         if (!key.high) {
             const ShortSlot &slot = m_shortSlots[shortIndex(key.low, m_shortSlots.size() - 1)];
             return slot.key == key.low ? slot.id : internShort(key.low, token);
@@ -95,7 +95,7 @@ private:
     // fifth of the lookup.
     quint32 internMedium(quint64 low, quint64 high, std::u16string_view token);
     quint32 add(std::u16string_view token);
-    template<typename Slot, typename IndexOf>
+    template <typename Slot, typename IndexOf>
     static void grow(std::vector<Slot> &slots, IndexOf indexOf);
     void growLong();
 

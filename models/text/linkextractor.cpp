@@ -170,9 +170,11 @@ QStringList extract(QStringView text)
             continue;
         from = separator + 3;
         qsizetype i = -1;
-        if (separator >= 5 && text.mid(separator - 5, 5).compare(u"https", Qt::CaseInsensitive) == 0)
+        if (separator >= 5
+            && text.mid(separator - 5, 5).compare(u"https", Qt::CaseInsensitive) == 0)
             i = separator - 5;
-        else if (separator >= 4 && text.mid(separator - 4, 4).compare(u"http", Qt::CaseInsensitive) == 0)
+        else if (separator >= 4
+            && text.mid(separator - 4, 4).compare(u"http", Qt::CaseInsensitive) == 0)
             i = separator - 4;
         qsizetype schemeLength = 0;
         // "xhttp://" is not a URL start; "(http://", "{http://" are.

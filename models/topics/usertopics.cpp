@@ -11,7 +11,7 @@ namespace UserTopics {
 QString filePath()
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-            .filePath(QStringLiteral("topics.json"));
+        .filePath(QStringLiteral("topics.json"));
 }
 
 Taxonomy loadMerged(QString *warning)
@@ -30,7 +30,7 @@ Taxonomy loadMerged(QString *warning)
     }
     if (!problem.isEmpty() && warning)
         *warning = QCoreApplication::translate("UserTopics", "ignoring your topics file %1: %2")
-                           .arg(QDir::toNativeSeparators(file.fileName()), problem);
+                       .arg(QDir::toNativeSeparators(file.fileName()), problem);
     return taxonomy;
 }
 

@@ -14,7 +14,8 @@ class BaselineListModel final : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    enum Role {
+    enum Role
+    {
         TitleAbstractRole = Qt::UserRole + 1, ///< QString, title + "\n" + abstract
     };
 

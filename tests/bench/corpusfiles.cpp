@@ -33,8 +33,8 @@ QString ensure(const QString &dir, int papers, const QString &format, QString *e
     if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit
         || process.exitCode() != 0) {
         *error = QStringLiteral("make-corpus %1 %2 failed: %3")
-                         .arg(papers)
-                         .arg(format, process.errorString());
+                     .arg(papers)
+                     .arg(format, process.errorString());
         QFile::remove(partial);
         return {};
     }

@@ -3,7 +3,8 @@
 
 #include <cstring>
 
-MemmemScan::MemmemScan(const QList<Paper> &papers) : m_hits(papers.size())
+MemmemScan::MemmemScan(const QList<Paper> &papers)
+    : m_hits(papers.size())
 {
     m_starts.reserve(size_t(papers.size()) + 1);
     for (const Paper &paper : papers) {

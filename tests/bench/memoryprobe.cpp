@@ -52,8 +52,8 @@ Result measure(const QString &executable, const QString &file, const QString &mo
     if (!child.waitForFinished(-1) || child.exitStatus() != QProcess::NormalExit
         || child.exitCode() != 0) {
         result.error = QStringLiteral("memory child (%1) failed: %2 %3")
-                               .arg(mode, child.errorString(),
-                                    QString::fromUtf8(child.readAllStandardError()).trimmed());
+                           .arg(mode, child.errorString(),
+                               QString::fromUtf8(child.readAllStandardError()).trimmed());
         return result;
     }
     const QString report = QString::fromUtf8(child.readAllStandardOutput());

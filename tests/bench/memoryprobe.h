@@ -18,9 +18,9 @@ struct Result
     bool ok = false;
     QString error;
     qint64 papers = 0;
-    qint64 rawBytes = 0;     ///< VmRSS after minus before, as the allocator left it
+    qint64 rawBytes = 0; ///< VmRSS after minus before, as the allocator left it
     qint64 trimmedBytes = 0; ///< the same after malloc_trim(0): live data only
-    qint64 peakBytes = 0;    ///< VmHWM minus VmRSS before: the high-water mark of loading
+    qint64 peakBytes = 0; ///< VmHWM minus VmRSS before: the high-water mark of loading
 };
 
 /// Runs executable as the child for file in mode and parses its report.

@@ -22,15 +22,15 @@ qsizetype readAndSplit(const QString &path, const QString &format)
     if (!file.open(QIODevice::ReadOnly))
         return -1;
     const QByteArray bytes = file.readAll();
-    const QByteArrayView separator = format == QLatin1String("jsonl") ? QByteArrayView("\n")
-                                                                      : QByteArrayView("\n\n");
+    const QByteArrayView separator
+        = format == QLatin1String("jsonl") ? QByteArrayView("\n") : QByteArrayView("\n\n");
     std::vector<QByteArrayView> records;
     const char *data = bytes.constData();
     const char *end = data + bytes.size();
     const char *start = data;
     while (start < end) {
-        const void *found = memmem(start, size_t(end - start), separator.data(),
-                                   size_t(separator.size()));
+        const void *found
+            = memmem(start, size_t(end - start), separator.data(), size_t(separator.size()));
         const char *stop = found ? static_cast<const char *>(found) : end;
         if (stop > start)
             records.emplace_back(start, stop - start);
@@ -63,8 +63,8 @@ Load loadOnce(const QString &path, const Taxonomy &taxonomy)
         if (load.firstRows == 0)
             load.firstRows = BenchStats::elapsedMs(timer);
     };
-    CollectionLoader::Result result =
-            CollectionLoader::load(path, taxonomy, progress, nullptr, preview);
+    CollectionLoader::Result result
+        = CollectionLoader::load(path, taxonomy, progress, nullptr, preview);
     load.indexed = BenchStats::elapsedMs(timer);
     if (!result.collection) {
         load.error = result.error.reason;
@@ -80,8 +80,8 @@ Load loadOnce(const QString &path, const Taxonomy &taxonomy)
 
 } // namespace
 
-Result measure(const QString &path, const QString &format, const Taxonomy &taxonomy, int rounds,
-               bool warmUp)
+Result measure(
+    const QString &path, const QString &format, const Taxonomy &taxonomy, int rounds, bool warmUp)
 {
     Result result;
     result.fileBytes = QFileInfo(path).size();

@@ -2,8 +2,8 @@
 #include "collectionloader.h"
 #include "formats/collectionreader.h"
 #include "paperderiver.h"
-#include "topics/topicclassifier.h"
 #include "testdata.h"
+#include "topics/topicclassifier.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -26,8 +26,8 @@ private Q_SLOTS:
 
 void TestCollectionLoader::loadsTheSeedListWithEverythingDerived()
 {
-    const auto result = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")),
-                                               Taxonomy::builtIn());
+    const auto result
+        = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")), Taxonomy::builtIn());
     QVERIFY2(result.collection, qPrintable(result.error.toString()));
     const LoadedCollection &loaded = *result.collection;
     QCOMPARE(loaded.size(), 19);
@@ -69,7 +69,8 @@ void TestCollectionLoader::derivesAsOnePaperAtATime_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<bool>("shared");
-    for (const char *name : { "icml2025.txt", "papers.json", "papers.bib", "corpus-78k-head.jsonl" })
+    for (const char *name :
+        { "icml2025.txt", "papers.json", "papers.bib", "corpus-78k-head.jsonl" })
         QTest::newRow(name) << fixturePath(QLatin1String(name)) << false;
     // Real lists with real titles (BibTeX) and many papers, when ../shared is beside us.
     for (const char *name : { "neurips2018-abstracts.txt", "icml2018-pmlr.bib" }) {
@@ -116,8 +117,8 @@ void TestCollectionLoader::derivesAsOnePaperAtATime()
 
 void TestCollectionLoader::reportsAnUnreadableFileWithItsName()
 {
-    const auto result = CollectionLoader::load(QStringLiteral("/no/such/list.txt"),
-                                               Taxonomy::builtIn());
+    const auto result
+        = CollectionLoader::load(QStringLiteral("/no/such/list.txt"), Taxonomy::builtIn());
     QVERIFY(!result.collection);
     QVERIFY(result.error.toString().contains(QStringLiteral("list.txt")));
 }
@@ -154,8 +155,8 @@ void TestCollectionLoader::cancelledLoadDeliversNothing()
 void TestCollectionLoader::showsAPreviewBeforeTheWholeList()
 {
     // A list longer than the preview, written from the seed's abstracts with numbers added.
-    const auto seed = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")),
-                                             Taxonomy::builtIn());
+    const auto seed
+        = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")), Taxonomy::builtIn());
     QVERIFY(seed.collection);
     QTemporaryDir dir;
     QFile file(dir.filePath(QStringLiteral("long.txt")));
@@ -191,9 +192,10 @@ void TestCollectionLoader::showsAPreviewBeforeTheWholeList()
 void TestCollectionLoader::reportsProgressThatOnlyGoesUp()
 {
     QList<std::pair<CollectionLoader::Phase, int>> steps;
-    const auto result = CollectionLoader::load(
-            fixturePath(QStringLiteral("icml2025.txt")), Taxonomy::builtIn(),
-            [&](CollectionLoader::Phase phase, int percent) { steps.append({ phase, percent }); });
+    const auto result = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")),
+        Taxonomy::builtIn(), [&](CollectionLoader::Phase phase, int percent) {
+            steps.append({ phase, percent });
+        });
     QVERIFY(result.collection);
     QVERIFY(!steps.isEmpty());
     for (qsizetype i = 1; i < steps.size(); ++i) {

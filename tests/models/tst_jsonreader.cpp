@@ -148,8 +148,8 @@ private slots:
             if (i % 1000 == 999)
                 input += "{}\n"; // neither title nor abstract: skipped
             else
-                input += "{\"title\": \"t" + QByteArray::number(i) + "\", \"abstract\": \""
-                        + filler + "\"}\n";
+                input += "{\"title\": \"t" + QByteArray::number(i) + "\", \"abstract\": \"" + filler
+                    + "\"}\n";
         }
         ReadResult result = JsonLinesReader::read(input);
         QVERIFY2(result.ok(), qPrintable(result.error.toString()));

@@ -195,8 +195,8 @@ void TestPaperId::ignoresHowTheAbstractIsWrapped_data()
 void TestPaperId::ignoresHowTheAbstractIsWrapped()
 {
     QFETCH(QString, variant);
-    QCOMPARE(PaperId::fromAbstract(variant),
-             PaperId::fromAbstract(u"We propose a method. It works."));
+    QCOMPARE(
+        PaperId::fromAbstract(variant), PaperId::fromAbstract(u"We propose a method. It works."));
 }
 
 void TestPaperId::differsForDifferentTextOrSourceKey()

@@ -84,8 +84,8 @@ struct SplitText
     QList<quint32> title;
     QList<quint32> abstract;
 
-    SplitText(const TopicClassifier &classifier, const QString &titleText,
-        const QString &abstractText)
+    SplitText(
+        const TopicClassifier &classifier, const QString &titleText, const QString &abstractText)
     {
         QHash<QString, quint32> table;
         const auto split = [&](const QString &text, QList<quint32> &ids) {
@@ -319,23 +319,20 @@ void TestTopicClassifier::rulesOfScoring_data()
     QTest::addColumn<QString>("title");
     QTest::addColumn<QString>("abstract");
     QTest::addColumn<QStringList>("topics");
-    const auto row = [](const char *name, const char *title, const char *abstract,
-                         QStringList topics) {
-        QTest::newRow(name) << QString::fromLatin1(title) << QString::fromLatin1(abstract)
-                            << topics;
-    };
-    row("one mention of a weak phrase is below its topic's minimum", "", "beta alpha",
-        { "beta" });
+    const auto row
+        = [](const char *name, const char *title, const char *abstract, QStringList topics) {
+              QTest::newRow(name) << QString::fromLatin1(title) << QString::fromLatin1(abstract)
+                                  << topics;
+          };
+    row("one mention of a weak phrase is below its topic's minimum", "", "beta alpha", { "beta" });
     row("two mentions add half the weight", "", "beta alpha alpha", { "beta" });
-    row("three mentions add the weight again", "", "beta alpha alpha alpha",
-        { "beta", "alpha" });
+    row("three mentions add the weight again", "", "beta alpha alpha alpha", { "beta", "alpha" });
     row("a mention in the title counts twice", "Alpha", "beta alpha", { "beta", "alpha" });
     row("repeats beyond two add nothing", "", "beta gamma gamma gamma gamma gamma gamma",
         { "beta" });
     row("phrases inside longer phrases count too", "", "neural network pruning",
         { "pruning", "net", "neural" });
-    row("no phrase runs from the title into the abstract", "Neural", "network",
-        { "neural" });
+    row("no phrase runs from the title into the abstract", "Neural", "network", { "neural" });
     row("equal scores keep the taxonomy's order", "", "neural beta", { "beta", "neural" });
     row("at most four topics, the best", "", "alpha beta alpha neural network pruning alpha",
         { "pruning", "beta", "net", "neural" });

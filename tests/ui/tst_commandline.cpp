@@ -56,7 +56,7 @@ QByteArray TestCommandLine::run(const QStringList &arguments)
     process.start(QStringLiteral(PAPERDESK_BINARY), arguments);
     if (!process.waitForFinished(60000) || process.exitCode() != 0) {
         qWarning("paperdesk %s: %s", qPrintable(arguments.join(u' ')),
-                 process.readAllStandardError().constData());
+            process.readAllStandardError().constData());
         return {};
     }
     return process.readAllStandardOutput();
@@ -84,8 +84,7 @@ void TestCommandLine::exportWithoutALibraryIsUntaggedUnreadAndCreatesNoLibrary()
     QCOMPARE(lines.size(), 20); // 19 lines and the empty rest after the last newline
     // Byte for byte the same as before the user's state existed, plus the three new keys.
     for (int row = 0; row < 19; ++row) {
-        QJsonObject expected = JsonLinesWriter::paperObject(m_seed->paper(row),
-                                                            m_seed->topicNames);
+        QJsonObject expected = JsonLinesWriter::paperObject(m_seed->paper(row), m_seed->topicNames);
         expected.insert(QStringLiteral("tags"), QJsonArray());
         expected.insert(QStringLiteral("read"), false);
         expected.insert(QStringLiteral("starred"), false);
@@ -121,10 +120,10 @@ void TestCommandLine::exportCarriesTagsReadAndStarredFromTheLibrary()
     const QJsonObject first = byId.value(papers[0].id.toString());
     const QJsonObject second = byId.value(papers[1].id.toString());
     const QJsonObject third = byId.value(papers[2].id.toString());
-    QCOMPARE(first.value(QStringLiteral("tags")).toArray(),
-             QJsonArray({ QStringLiteral("to read") }));
+    QCOMPARE(
+        first.value(QStringLiteral("tags")).toArray(), QJsonArray({ QStringLiteral("to read") }));
     QCOMPARE(second.value(QStringLiteral("tags")).toArray(),
-             QJsonArray({ QStringLiteral("to read"), QStringLiteral("Proofs") }));
+        QJsonArray({ QStringLiteral("to read"), QStringLiteral("Proofs") }));
     QCOMPARE(first.value(QStringLiteral("read")), QJsonValue(true));
     QCOMPARE(second.value(QStringLiteral("read")), QJsonValue(false));
     QCOMPARE(third.value(QStringLiteral("starred")), QJsonValue(true));
@@ -152,9 +151,8 @@ void TestCommandLine::countAgreesWithTheExport()
     QFETCH(QString, query);
     QFETCH(int, expected);
     createLibrary();
-    const QByteArray count = run({ QStringLiteral("--count"), QStringLiteral("--query"), query,
-                                   m_list })
-                                     .trimmed();
+    const QByteArray count
+        = run({ QStringLiteral("--count"), QStringLiteral("--query"), query, m_list }).trimmed();
     QVERIFY(!count.isEmpty());
     const QList<QJsonObject> objects = exportObjects(query);
     QCOMPARE(count.toInt(), int(objects.size()));
