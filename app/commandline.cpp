@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
-#include "collectionloader.h"
-#include "duplicateids.h"
+#include "collection/collectionloader.h"
+#include "collection/duplicateids.h"
 #include "formats/jsonlineswriter.h"
-#include "librarystate.h"
+#include "library/listmarks.h"
+#include "library/store/librarystore.h"
 #include "search/queryparser.h"
 #include "startuplist.h"
-#include "store/librarystore.h"
 #include "topics/usertopics.h"
 
 #include <QCommandLineParser>
@@ -136,7 +136,7 @@ int run(const QStringList &arguments)
                        .arg(query.error));
     LibraryStore store;
     const bool hasLibrary = openLibrary(store);
-    LibraryState state(hasLibrary ? &store : nullptr);
+    ListMarks state(hasLibrary ? &store : nullptr);
     state.setCollection(loaded.collection);
     const Bitset matches = collection.index.evaluate(query.query, state.context());
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
+#include "library/store/librarystore.h"
 #include "mainwindow.h"
 #include "searchbar.h"
 #include "singleinstance.h"
 #include "startuplist.h"
-#include "store/librarystore.h"
 #include "topics/usertopics.h"
 
 #include <QApplication>

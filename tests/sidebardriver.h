@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "itemmodels/tagmodel.h"
 #include "mainwindow.h"
-#include "tagmodel.h"
 #include "tagsidebar.h"
 #include "textrecorder.h"
 #include "ui/windowdriver.h"

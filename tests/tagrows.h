@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tagmodel.h"
+#include "itemmodels/tagmodel.h"
 #include "text/textnormalizer.h"
 
 #include <QAbstractItemModel>

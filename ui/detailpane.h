@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "paper.h"
-#include "paperdetails.h"
-#include "paperid.h"
+#include "collection/paper.h"
+#include "collection/paperid.h"
+#include "itemmodels/paperdetails.h"
 
 #include <QList>
 #include <QStringList>

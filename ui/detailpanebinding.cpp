@@ -2,17 +2,17 @@
 #include "detailpanebinding.h"
 
 #include "detailpane.h"
-#include "filtercontroller.h"
-#include "librarystate.h"
+#include "itemmodels/filtercontroller.h"
+#include "itemmodels/paperdetailsbuilder.h"
+#include "itemmodels/paperlistmodel.h"
+#include "library/listmarks.h"
 #include "paperactions.h"
-#include "paperdetailsbuilder.h"
-#include "paperlistmodel.h"
 #include "paperlistview.h"
 
 #include <algorithm>
 
 DetailPaneBinding::DetailPaneBinding(DetailPane *pane, PaperListView *list,
-    const PaperListModel *listModel, const LibraryState *state, const FilterController *filter,
+    const PaperListModel *listModel, const ListMarks *state, const FilterController *filter,
     PaperActions *actions)
     : QObject(pane)
     , m_pane(pane)
@@ -22,8 +22,8 @@ DetailPaneBinding::DetailPaneBinding(DetailPane *pane, PaperListView *list,
     , m_filter(filter)
 {
     connect(m_list, &PaperListView::currentPaperChanged, this, &DetailPaneBinding::showPaper);
-    connect(m_state, &LibraryState::rowsChanged, this, &DetailPaneBinding::showChangedRows);
-    connect(m_state, &LibraryState::contextChanged, this,
+    connect(m_state, &ListMarks::rowsChanged, this, &DetailPaneBinding::showChangedRows);
+    connect(m_state, &ListMarks::contextChanged, this,
         [this] { m_pane->setTagNames(m_state->tagNames()); });
 
     connect(m_pane, &DetailPane::tagAdded, actions,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "paperid.h"
+#include "collection/paperid.h"
 
 #include <QList>
 #include <QObject>
@@ -9,7 +9,7 @@
 
 class DetailPane;
 class FilterController;
-class LibraryState;
+class ListMarks;
 class PaperActions;
 class PaperListModel;
 class PaperListView;
@@ -23,7 +23,7 @@ class DetailPaneBinding final : public QObject
     Q_OBJECT
 public:
     DetailPaneBinding(DetailPane *pane, PaperListView *list, const PaperListModel *listModel,
-        const LibraryState *state, const FilterController *filter, PaperActions *actions);
+        const ListMarks *state, const FilterController *filter, PaperActions *actions);
 
     /// Builds the pane again for the current paper after the query's highlights changed,
     /// unless it was already built for this paper with this query.
@@ -40,7 +40,7 @@ private:
     DetailPane *m_pane;
     PaperListView *m_list;
     const PaperListModel *m_listModel;
-    const LibraryState *m_state;
+    const ListMarks *m_state;
     const FilterController *m_filter;
     // What the pane was last built for: one build per keystroke, also when the keystroke
     // changes both the current paper and the highlights.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "librarysession.h"
 
-#include "store/librarystore.h"
+#include "library/store/librarystore.h"
 
 #include <QDir>
 #include <QEvent>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "listopener.h"
 
-#include "collectionloader.h"
-#include "duplicateids.h"
+#include "collection/collectionloader.h"
+#include "collection/duplicateids.h"
 #include "loadprogresswidget.h"
 
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "collection/loadedcollection.h"
 #include "formats/readerror.h"
-#include "loadedcollection.h"
 #include "topics/taxonomy.h"
 
 #include <QObject>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "listsortcontrol.h"
 
-#include "filtercontroller.h"
-#include "paperlistmodel.h"
+#include "itemmodels/filtercontroller.h"
+#include "itemmodels/paperlistmodel.h"
 
 #include <QActionGroup>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "papersort.h"
+#include "itemmodels/papersort.h"
 
 #include <QObject>
 

@@ -3,11 +3,15 @@
 
 #include "detailpane.h"
 #include "detailpanebinding.h"
-#include "filtercontroller.h"
 #include "firstpanewidths.h"
 #include "highlightdelegate.h"
+#include "itemmodels/filtercontroller.h"
+#include "itemmodels/paperfiltermodel.h"
+#include "itemmodels/paperlistmodel.h"
+#include "itemmodels/tagmodel.h"
+#include "library/listmarks.h"
+#include "library/store/librarystore.h"
 #include "librarysession.h"
-#include "librarystate.h"
 #include "listopener.h"
 #include "listsortcontrol.h"
 #include "mainmenus.h"
@@ -15,13 +19,9 @@
 #include "paperactions.h"
 #include "paperclipboard.h"
 #include "papercountlabel.h"
-#include "paperfiltermodel.h"
-#include "paperlistmodel.h"
 #include "paperlistview.h"
 #include "searchbar.h"
 #include "sidebarquerylink.h"
-#include "store/librarystore.h"
-#include "tagmodel.h"
 #include "tagsidebar.h"
 #include "windowplacement.h"
 
@@ -45,7 +45,7 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     , m_tagModel(new TagModel(this))
     , m_filter(new FilterController(m_filterModel, m_tagModel, this))
     , m_store(new LibraryStore(this))
-    , m_state(new LibraryState(m_store, this))
+    , m_state(new ListMarks(m_store, this))
     , m_undo(new QUndoStack(this))
     , m_search(new SearchBar)
     , m_sidebar(new TagSidebar)
@@ -74,7 +74,7 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_list->setItemDelegate(m_highlighter);
     m_sidebar->setModel(m_tagModel);
     (new LibrarySession(m_store, this))->open(LibraryStore::defaultPath());
-    m_listModel->setLibraryState(m_state);
+    m_listModel->setListMarks(m_state);
     m_actions = new PaperActions(m_store, m_state, m_undo, m_list, this);
     m_actions->setQueryText([this] { return m_search->text(); },
         [this](const QString &text) { m_search->setText(text); });
@@ -138,9 +138,9 @@ void MainWindow::connectParts()
         &PaperClipboard::fillContextMenu);
 
     // Every change of the user's state goes through PaperActions onto the undo stack; the
-    // store's signals come back through LibraryState to the models and the detail pane.
-    connect(m_state, &LibraryState::contextChanged, this, &MainWindow::showLibraryChange);
-    connect(m_state, &LibraryState::rowsChanged, m_listModel, &PaperListModel::refreshRows);
+    // store's signals come back through ListMarks to the models and the detail pane.
+    connect(m_state, &ListMarks::contextChanged, this, &MainWindow::showLibraryChange);
+    connect(m_state, &ListMarks::rowsChanged, m_listModel, &PaperListModel::refreshRows);
     m_details = new DetailPaneBinding(m_detail, m_list, m_listModel, m_state, m_filter, m_actions);
     // The list and the detail pane repaint only when what they highlight changed; after the
     // result is shown, so a new current paper and its highlights make one build of the pane.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "collection/loadedcollection.h"
 #include "formats/readerror.h"
-#include "loadedcollection.h"
 #include "topics/taxonomy.h"
 
 #include <QMainWindow>
@@ -11,7 +11,7 @@ class DetailPane;
 class DetailPaneBinding;
 class FilterController;
 class HighlightDelegate;
-class LibraryState;
+class ListMarks;
 class LibraryStore;
 class ListOpener;
 class ListSortControl;
@@ -72,7 +72,7 @@ private:
     TagModel *m_tagModel;
     FilterController *m_filter;
     LibraryStore *m_store;
-    LibraryState *m_state;
+    ListMarks *m_state;
     QUndoStack *m_undo;
 
     SearchBar *m_search;

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "paperactions.h"
 
-#include "librarystate.h"
+#include "library/libraryedits.h"
+#include "library/listmarks.h"
+#include "library/store/librarystore.h"
 #include "paperlistview.h"
 #include "search/querytext.h"
-#include "store/librarystore.h"
-#include "storecommand.h"
 #include "text/textnormalizer.h"
 
 #include <QAction>
@@ -31,7 +31,7 @@ QAction *listAction(
 
 } // namespace
 
-PaperActions::PaperActions(LibraryStore *store, const LibraryState *state, QUndoStack *undoStack,
+PaperActions::PaperActions(LibraryStore *store, const ListMarks *state, QUndoStack *undoStack,
     PaperListView *list, QWidget *dialogParent)
     : QObject(dialogParent)
     , m_store(store)
@@ -55,7 +55,7 @@ PaperActions::PaperActions(LibraryStore *store, const LibraryState *state, QUndo
         connect(action, &QAction::triggered, this, [this, key] { toggleTagKey(key); });
         m_tagKeys.append(action);
     }
-    connect(m_state, &LibraryState::tagNamesChanged, this, &PaperActions::nameTagKeys);
+    connect(m_state, &ListMarks::tagNamesChanged, this, &PaperActions::nameTagKeys);
     nameTagKeys();
 }
 
@@ -95,7 +95,7 @@ QUndoCommand *PaperActions::renameFollowingQuery(const QString &from, const QStr
     if (!merge)
         back = [=](const QString &q) { return QueryText::withRenamedValue(q, field, to, from); };
     return followingQuery(
-        StoreCommands::renameTag(m_store, from, to),
+        LibraryEdits::renameTag(m_store, from, to),
         [=](const QString &q) { return QueryText::withRenamedValue(q, field, from, to); }, back);
 }
 
@@ -167,31 +167,31 @@ void PaperActions::addTag(const QList<PaperId> &papers, const QString &tag)
 {
     const QString name = validTagName(tag);
     if (!name.isNull() && !papers.isEmpty())
-        push(StoreCommands::addTag(m_store, papers, name));
+        push(LibraryEdits::addTag(m_store, papers, name));
 }
 
 void PaperActions::removeTag(const QList<PaperId> &papers, const QString &tag)
 {
     if (!papers.isEmpty())
-        push(StoreCommands::removeTag(m_store, papers, tag));
+        push(LibraryEdits::removeTag(m_store, papers, tag));
 }
 
 void PaperActions::setRead(const QList<PaperId> &papers, bool read)
 {
     if (!papers.isEmpty())
-        push(StoreCommands::setRead(m_store, papers, read));
+        push(LibraryEdits::setRead(m_store, papers, read));
 }
 
 void PaperActions::setStarred(const QList<PaperId> &papers, bool starred)
 {
     if (!papers.isEmpty())
-        push(StoreCommands::setStarred(m_store, papers, starred));
+        push(LibraryEdits::setStarred(m_store, papers, starred));
 }
 
 void PaperActions::setNote(PaperId paper, const QString &note)
 {
     if (!paper.isNull())
-        push(StoreCommands::setNote(m_store, paper, note));
+        push(LibraryEdits::setNote(m_store, paper, note));
 }
 
 void PaperActions::askAndAddTag()
@@ -281,7 +281,7 @@ void PaperActions::mergeTag(const QString &from, const QString &into)
 void PaperActions::deleteTag(const QString &tag)
 {
     const QString field = QStringLiteral("tag");
-    QUndoCommand *remove = followingQuery(StoreCommands::deleteTag(m_store, tag),
+    QUndoCommand *remove = followingQuery(LibraryEdits::deleteTag(m_store, tag),
         [=](const QString &q) { return QueryText::withFieldTerm(q, field, tag, TermState::Off); });
     push(new AnnouncedCommand(remove, tr("Deleted the tag “%1” (Ctrl+Z brings it back)").arg(tag),
         tr("Restored the tag “%1”").arg(tag), announcer()));
@@ -305,5 +305,5 @@ void PaperActions::moveTag(const QString &tag, int delta)
     if (from < 0 || to < 0 || to >= order.size())
         return;
     order.move(from, to);
-    push(StoreCommands::setTagOrder(m_store, order));
+    push(LibraryEdits::setTagOrder(m_store, order));
 }

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "announcedcommand.h"
-#include "paperid.h"
-#include "queryfollowingcommand.h"
+#include "collection/paperid.h"
+#include "library/announcedcommand.h"
+#include "library/queryfollowingcommand.h"
 
 #include <QList>
 #include <QObject>
 
-class LibraryState;
+class ListMarks;
 class LibraryStore;
 class PaperListView;
 class QAction;
@@ -23,14 +23,14 @@ class QWidget;
 ///
 /// Every change is a StoreCommand pushed on the undo stack; nothing writes to the store any
 /// other way. Reads the selection from the list view (the current paper when none is
-/// selected) and the current state from LibraryState; holds no state of its own besides the
+/// selected) and the current state from ListMarks; holds no state of its own besides the
 /// actions.
 class PaperActions final : public QObject
 {
     Q_OBJECT
 public:
     /// dialogParent is where questions (new tag name, merge) are asked.
-    PaperActions(LibraryStore *store, const LibraryState *state, QUndoStack *undoStack,
+    PaperActions(LibraryStore *store, const ListMarks *state, QUndoStack *undoStack,
         PaperListView *list, QWidget *dialogParent);
 
     QAction *toggleReadAction() const { return m_toggleRead; }
@@ -83,7 +83,7 @@ private:
     QString validTagName(const QString &name);
 
     LibraryStore *m_store;
-    const LibraryState *m_state;
+    const ListMarks *m_state;
     QUndoStack *m_undo;
     PaperListView *m_list;
     QWidget *m_dialogParent;

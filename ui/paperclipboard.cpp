@@ -2,7 +2,7 @@
 #include "paperclipboard.h"
 
 #include "formats/clipboardformats.h"
-#include "paperlistmodel.h"
+#include "itemmodels/paperlistmodel.h"
 #include "paperlistview.h"
 
 #include <QAction>

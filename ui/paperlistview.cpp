@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "paperlistview.h"
 
-#include "paperlistmodel.h"
+#include "itemmodels/paperlistmodel.h"
 
 #include <QAbstractProxyModel>
 #include <QContextMenuEvent>

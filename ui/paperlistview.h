@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "paper.h"
-#include "paperid.h"
+#include "collection/paper.h"
+#include "collection/paperid.h"
 
 #include <QList>
 #include <QTableView>

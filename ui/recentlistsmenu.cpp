@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recentlistsmenu.h"
 
+#include "collection/recentlists.h"
 #include "mainwindow.h"
-#include "recentlists.h"
 
 #include <QDir>
 #include <QFileInfo>

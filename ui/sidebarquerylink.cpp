@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sidebarquerylink.h"
 
-#include "filtercontroller.h"
+#include "itemmodels/filtercontroller.h"
 #include "search/query.h"
 #include "search/querytext.h"
 #include "search/sidebarquery.h"

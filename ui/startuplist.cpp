@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "startuplist.h"
 
+#include "collection/recentlists.h"
 #include "formats/readerror.h"
 #include "mainwindow.h"
-#include "recentlists.h"
 
 #include <QDir>
 #include <QFileInfo>

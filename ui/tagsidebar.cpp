@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tagsidebar.h"
 
+#include "itemmodels/sidebarfiltermodel.h"
+#include "itemmodels/tagmodel.h"
 #include "search/querytext.h"
-#include "tagfiltermodel.h"
-#include "tagmodel.h"
 #include "tagstatedelegate.h"
 #include "topics/taxonomy.h"
 
@@ -24,12 +24,12 @@ TagSidebar::TagSidebar(QWidget *parent)
     , m_filter(new QLineEdit(this))
     , m_hideEmpty(new QToolButton(this))
     , m_view(new QTreeView(this))
-    , m_proxy(new TagFilterModel(this))
+    , m_proxy(new SidebarFilterModel(this))
 {
     m_filter->setPlaceholderText(tr("Find a topic or tag…"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setAccessibleName(tr("Find a topic or tag"));
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &TagFilterModel::setNameFilter);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &SidebarFilterModel::setNameFilter);
 
     m_hideEmpty->setText(tr("Hide empty"));
     m_hideEmpty->setCheckable(true);

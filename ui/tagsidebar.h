@@ -11,7 +11,7 @@ class QLineEdit;
 class QMenu;
 class QToolButton;
 class QTreeView;
-class TagFilterModel;
+class SidebarFilterModel;
 class Taxonomy;
 
 /// The sidebar on the left: a box to find a row, then "All papers", the Reading and Tags
@@ -66,6 +66,6 @@ private:
     QLineEdit *m_filter;
     QToolButton *m_hideEmpty;
     QTreeView *m_view;
-    TagFilterModel *m_proxy;
+    SidebarFilterModel *m_proxy;
     QSet<QString> m_anyFields;
 };

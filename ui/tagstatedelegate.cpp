@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tagstatedelegate.h"
 
+#include "itemmodels/tagmodel.h"
 #include "search/querytext.h"
-#include "tagmodel.h"
 
 #include <QApplication>
 #include <QLocale>

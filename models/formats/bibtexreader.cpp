@@ -2,7 +2,7 @@
 #include "bibtexreader.h"
 
 #include "bibtexfields.h"
-#include "parallelchunks.h"
+#include "collection/parallelchunks.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -2,11 +2,11 @@
 #include "collectionreader.h"
 
 #include "bibtexreader.h"
+#include "collection/parallelchunks.h"
 #include "fieldtext.h"
 #include "filebytes.h"
 #include "jsonlinesreader.h"
 #include "jsonreader.h"
-#include "parallelchunks.h"
 #include "plaintextreader.h"
 #include "textcheck.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fieldtext.h"
 
-#include "paper.h"
+#include "collection/paper.h"
 
 namespace {
 

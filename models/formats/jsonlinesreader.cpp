@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonlinesreader.h"
 
+#include "collection/parallelchunks.h"
 #include "jsonreader.h"
-#include "parallelchunks.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

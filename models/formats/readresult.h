@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "papercollection.h"
+#include "collection/papercollection.h"
+#include "collection/textarena.h"
 #include "readerror.h"
-#include "textarena.h"
 
 #include <functional>
 

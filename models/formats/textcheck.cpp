@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textcheck.h"
 
-#include "parallelchunks.h"
+#include "collection/parallelchunks.h"
 
 #include <atomic>
 #include <cstring>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chunktokenizer.h"
 
-#include "paper.h"
+#include "collection/paper.h"
 
 ChunkTokenizer::ChunkTokenizer(qsizetype firstRow, qsizetype lastRow)
 {

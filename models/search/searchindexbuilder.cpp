@@ -2,8 +2,8 @@
 #include "searchindexbuilder.h"
 
 #include "chunktokenizer.h"
-#include "paper.h"
-#include "parallelchunks.h"
+#include "collection/paper.h"
+#include "collection/parallelchunks.h"
 #include "postinglayout.h"
 #include "text/linkextractor.h"
 #include "text/textnormalizer.h"

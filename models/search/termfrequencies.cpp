@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termfrequencies.h"
 
-#include "parallelchunks.h"
+#include "collection/parallelchunks.h"
 
 #include <QMutex>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "paper.h"
+#include "collection/paper.h"
 
 #include <QAbstractListModel>
 #include <QStringList>

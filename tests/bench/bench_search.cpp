@@ -3,7 +3,7 @@
 // against the stock Qt way and a memmem() scan, printed as markdown with the goals checked.
 // Exits non-zero only when the program itself fails, never because a goal is missed.
 #include "benchreport.h"
-#include "collectionloader.h"
+#include "collection/collectionloader.h"
 #include "corpusfiles.h"
 #include "memoryprobe.h"
 #include "openbench.h"

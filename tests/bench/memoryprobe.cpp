@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "memoryprobe.h"
 
-#include "collectionloader.h"
-#include "filtercontroller.h"
-#include "paperfiltermodel.h"
-#include "paperlistmodel.h"
-#include "tagmodel.h"
+#include "collection/collectionloader.h"
+#include "itemmodels/filtercontroller.h"
+#include "itemmodels/paperfiltermodel.h"
+#include "itemmodels/paperlistmodel.h"
+#include "itemmodels/tagmodel.h"
 #include "topics/taxonomy.h"
 
 #include <QFile>

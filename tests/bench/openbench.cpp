@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "openbench.h"
 
-#include "collectionloader.h"
+#include "collection/collectionloader.h"
 #include "topics/taxonomy.h"
 
 #include <QByteArrayView>

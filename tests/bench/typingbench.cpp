@@ -2,17 +2,17 @@
 #include "typingbench.h"
 
 #include "baselinelistmodel.h"
-#include "filtercontroller.h"
 #include "highlightdelegate.h"
+#include "itemmodels/filtercontroller.h"
+#include "itemmodels/paperfiltermodel.h"
+#include "itemmodels/paperlistmodel.h"
+#include "itemmodels/roworderer.h"
+#include "itemmodels/tagmodel.h"
 #include "memmemscan.h"
-#include "paperfiltermodel.h"
-#include "paperlistmodel.h"
 #include "paperlistview.h"
-#include "roworderer.h"
 #include "search/queryparser.h"
 #include "search/querytext.h"
 #include "search/sidebarquery.h"
-#include "tagmodel.h"
 #include "tagsidebar.h"
 
 #include <QCoreApplication>

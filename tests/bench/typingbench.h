@@ -2,8 +2,8 @@
 #pragma once
 
 #include "benchstats.h"
-#include "loadedcollection.h"
-#include "papersort.h"
+#include "collection/loadedcollection.h"
+#include "itemmodels/papersort.h"
 
 #include <QList>
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the whole load pipeline on a small file (read, derive ids, titles, links
 // and topics, index), then a few searches and every paper as the export writes it.
-#include "collectionloader.h"
+#include "collection/collectionloader.h"
 #include "fuzzcheck.h"
 #include "search/queryparser.h"
 #include "topics/taxonomy.h"

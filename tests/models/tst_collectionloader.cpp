@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "collectionloader.h"
+#include "collection/collectionloader.h"
+#include "collection/paperderiver.h"
 #include "formats/collectionreader.h"
-#include "paperderiver.h"
 #include "testdata.h"
 #include "topics/topicclassifier.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "collectionloader.h"
-#include "duplicateids.h"
+#include "collection/collectionloader.h"
+#include "collection/duplicateids.h"
 #include "testdata.h"
 
 #include <QSet>

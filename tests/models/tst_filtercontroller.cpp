@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "collectionloader.h"
-#include "filtercontroller.h"
-#include "paperfiltermodel.h"
-#include "paperlistmodel.h"
+#include "collection/collectionloader.h"
+#include "itemmodels/filtercontroller.h"
+#include "itemmodels/paperfiltermodel.h"
+#include "itemmodels/paperlistmodel.h"
+#include "itemmodels/tagmodel.h"
 #include "search/queryparser.h"
-#include "tagmodel.h"
 #include "tagrows.h"
 #include "testdata.h"
 

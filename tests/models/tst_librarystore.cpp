@@ -2,8 +2,8 @@
 // LibraryStore's operations on tags, read marks, stars and notes, on an in-memory library.
 // The library as a file (reopening, migrating, damage, speed, a killed writer) is tested in
 // tst_librarystorefiles.cpp.
+#include "library/store/librarystore.h"
 #include "paperids.h"
-#include "store/librarystore.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>

@@ -2,10 +2,10 @@
 // A full disk (simulated with SQLite's max_page_count, which fails exactly like one: SQLITE_FULL
 // when the file must grow): a write fails whole, says what was not saved, leaves the store,
 // its signals and the undo stack as they were, and the store works again once there is room.
+#include "library/libraryedits.h"
+#include "library/store/librarystore.h"
 #include "libraryfiles.h"
 #include "paperids.h"
-#include "store/librarystore.h"
-#include "storecommand.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -92,11 +92,11 @@ void TstLibraryStoreDiskFull::aFailedChangeNeverReachesTheUndoStack()
     LibraryStore store;
     QVERIFY(store.open(dbPath()));
     QUndoStack stack;
-    stack.push(StoreCommands::setStarred(&store, makeIds(1, 2), true));
+    stack.push(LibraryEdits::setStarred(&store, makeIds(1, 2), true));
     QCOMPARE(stack.count(), 1);
     QCOMPARE(setLibraryDiskFull(dbPath(), true), 1);
 
-    stack.push(StoreCommands::addTag(&store, makeIds(1000, 5000), QStringLiteral("big")));
+    stack.push(LibraryEdits::addTag(&store, makeIds(1000, 5000), QStringLiteral("big")));
     QCOMPARE(stack.count(), 1);
     QCOMPARE(stack.index(), 1);
     QCOMPARE(stack.undoText(), QStringLiteral("Star 2 papers"));
@@ -114,8 +114,8 @@ void TstLibraryStoreDiskFull::aFailedUndoLeavesTheStackAndTheStoreAgreeing()
     QVERIFY(store.open(dbPath()));
     QUndoStack stack;
     const QList<PaperId> tagged = makeIds(1000, 5000);
-    stack.push(StoreCommands::addTag(&store, tagged, QStringLiteral("x")));
-    stack.push(StoreCommands::removeTag(&store, tagged, QStringLiteral("x")));
+    stack.push(LibraryEdits::addTag(&store, tagged, QStringLiteral("x")));
+    stack.push(LibraryEdits::removeTag(&store, tagged, QStringLiteral("x")));
     QCOMPARE(stack.count(), 2);
     // Fill the pages the removal freed, outside the stack, so that undoing it must grow the file.
     QVERIFY(store.setRead(makeIds(100000, 20000), true));

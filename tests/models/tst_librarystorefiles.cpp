@@ -2,8 +2,8 @@
 // The library as a file: it survives reopening and a re-wrapped list, migrates from older
 // versions, refuses newer ones, moves a damaged file aside, stays fast at 100,000 papers and
 // loses no commit when its writer is killed.
+#include "library/store/librarystore.h"
 #include "paperids.h"
-#include "store/librarystore.h"
 #include "testdata.h"
 #include "timebudget.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LibraryStore::openReadOnly: the library file is read into memory and nothing is ever
 // created, moved aside, migrated or left beside it, whatever state the file is in.
+#include "library/store/librarystore.h"
 #include "libraryfiles.h"
 #include "paperids.h"
-#include "store/librarystore.h"
 #include "timebudget.h"
 
 #include <QElapsedTimer>

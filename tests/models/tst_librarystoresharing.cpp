@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Two connections on one library file, as two windows or a window and a script: each notices
-// the other's commits through checkForChanges() (SQLite's data_version), and LibraryState
+// the other's commits through checkForChanges() (SQLite's data_version), and ListMarks
 // then shows exactly what a fresh load would.
-#include "librarystate.h"
+#include "library/listmarks.h"
+#include "library/store/librarystore.h"
 #include "paperids.h"
-#include "store/librarystore.h"
 #include "timebudget.h"
 
 #include <QElapsedTimer>
@@ -27,8 +27,8 @@ LoadedCollectionPtr makeCollection(int count)
     return collection;
 }
 
-// What a LibraryState shows for every row, as one comparable string per row.
-QStringList shown(const LibraryState &state)
+// What a ListMarks shows for every row, as one comparable string per row.
+QStringList shown(const ListMarks &state)
 {
     QStringList rows = { state.tagNames().join(u'|') };
     for (int row = 0; row < int(state.collection()->size()); ++row)
@@ -102,11 +102,11 @@ void TstLibraryStoreSharing::stateShowsWhatAnotherConnectionChanged()
     QVERIFY(mine.addTag({ papers[0].id, papers[1].id }, QStringLiteral("to read")));
     QVERIFY(mine.addTag({ papers[2].id }, QStringLiteral("proofs")));
     QVERIFY(mine.setStarred({ papers[3].id }, true));
-    LibraryState state(&mine);
+    ListMarks state(&mine);
     state.setCollection(collection);
-    QSignalSpy names(&state, &LibraryState::tagNamesChanged);
-    QSignalSpy rows(&state, &LibraryState::rowsChanged);
-    QSignalSpy context(&state, &LibraryState::contextChanged);
+    QSignalSpy names(&state, &ListMarks::tagNamesChanged);
+    QSignalSpy rows(&state, &ListMarks::rowsChanged);
+    QSignalSpy context(&state, &ListMarks::contextChanged);
 
     {
         LibraryStore other; // another window, with its own connection
@@ -121,7 +121,7 @@ void TstLibraryStoreSharing::stateShowsWhatAnotherConnectionChanged()
     QVERIFY(!state.tagsOf(2).isEmpty()); // stale until asked: nothing is polled
     QVERIFY(mine.checkForChanges());
 
-    LibraryState fresh(&mine);
+    ListMarks fresh(&mine);
     fresh.setCollection(collection);
     QCOMPARE(shown(state), shown(fresh));
     QCOMPARE(state.tagNames(), (QStringList { "To Read", "new elsewhere" }));
@@ -150,7 +150,7 @@ void TstLibraryStoreSharing::catchingUpWithAHundredThousandPapersIsQuick()
     QVERIFY(mine.open(dbPath()));
     QVERIFY(mine.addTag(ids.mid(0, 10000), QStringLiteral("tagged")));
     QVERIFY(mine.setRead(ids.mid(0, 20000), true));
-    LibraryState state(&mine);
+    ListMarks state(&mine);
     state.setCollection(collection);
 
     QElapsedTimer timer;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Each stage of opening a list on its own, then the stages together as LoadPipeline runs them.
+#include "collection/loadpipeline.h"
+#include "collection/paperderiver.h"
 #include "formats/collectionreader.h"
-#include "loadpipeline.h"
-#include "paperderiver.h"
 #include "search/chunktokenizer.h"
 #include "search/queryparser.h"
 #include "search/searchindex.h"

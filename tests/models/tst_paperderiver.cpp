@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "collection/paperderiver.h"
 #include "formats/collectionreader.h"
-#include "paperderiver.h"
 #include "search/chunktokenizer.h"
 #include "testdata.h"
 #include "text/headlinederiver.h"

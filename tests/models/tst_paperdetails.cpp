@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "librarystate.h"
-#include "paperdetailsbuilder.h"
+#include "itemmodels/paperdetailsbuilder.h"
+#include "library/listmarks.h"
+#include "library/store/librarystore.h"
 #include "search/queryparser.h"
-#include "store/librarystore.h"
 
 #include <QTest>
 
@@ -50,7 +50,7 @@ private Q_SLOTS:
     {
         m_store = std::make_unique<LibraryStore>();
         QVERIFY2(m_store->open(QStringLiteral(":memory:")), qPrintable(m_store->lastError()));
-        m_state = std::make_unique<LibraryState>(m_store.get());
+        m_state = std::make_unique<ListMarks>(m_store.get());
     }
     void cleanup()
     {
@@ -174,7 +174,7 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<LibraryStore> m_store;
-    std::unique_ptr<LibraryState> m_state;
+    std::unique_ptr<ListMarks> m_state;
 };
 
 QTEST_GUILESS_MAIN(TestPaperDetails)

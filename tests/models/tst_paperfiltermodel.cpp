@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "paperfiltermodel.h"
+#include "itemmodels/paperfiltermodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "paperid.h"
+#include "collection/paperid.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "parallelchunks.h"
+#include "collection/parallelchunks.h"
 
 #include <QTest>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "collectionloader.h"
-#include "filtercontroller.h"
-#include "paperfiltermodel.h"
-#include "paperlistmodel.h"
+#include "collection/collectionloader.h"
+#include "itemmodels/filtercontroller.h"
+#include "itemmodels/paperfiltermodel.h"
+#include "itemmodels/paperlistmodel.h"
+#include "itemmodels/tagmodel.h"
 #include "search/querytext.h"
 #include "search/sidebarquery.h"
-#include "tagmodel.h"
 #include "testdata.h"
 
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "columnorder.h"
-#include "paper.h"
-#include "paperfiltermodel.h"
+#include "collection/paper.h"
+#include "itemmodels/columnorder.h"
+#include "itemmodels/paperfiltermodel.h"
 #include "search/queryparser.h"
 #include "search/relevanceranker.h"
 #include "search/searchindex.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "recentlists.h"
+#include "collection/recentlists.h"
 
 #include <QDir>
 #include <QSettings>

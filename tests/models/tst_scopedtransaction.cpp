@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/scopedtransaction.h"
+#include "library/store/scopedtransaction.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "paper.h"
+#include "collection/paper.h"
 #include "search/matchhighlighter.h"
 #include "search/queryparser.h"
 #include "search/searchindex.h"

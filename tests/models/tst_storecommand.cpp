@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/librarystore.h"
-#include "storecommand.h"
+#include "library/libraryedits.h"
+#include "library/store/librarystore.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -126,7 +126,7 @@ void TstStoreCommand::undoRestoresTheStoreExactlyAndRedoRepeats_data()
     auto add = [](const char *name, MakeCommand make, const char *text, const QString &after) {
         QTest::newRow(name) << make << QString::fromUtf8(text) << after;
     };
-    using namespace StoreCommands;
+    using namespace LibraryEdits;
     add(
         "tagging papers of which one already has the tag",
         [](LibraryStore *s, const Ids &ids) {
@@ -236,7 +236,7 @@ void TstStoreCommand::dropsACommandTheStoreRefuses_data()
     QTest::addColumn<MakeCommand>("make");
     QTest::addColumn<bool>("closeStore");
 
-    using namespace StoreCommands;
+    using namespace LibraryEdits;
     QTest::newRow("deleting a tag that does not exist")
         << MakeCommand([](LibraryStore *s, const Ids &) { return deleteTag(s, "nope"); }) << false;
     QTest::newRow("renaming a tag that does not exist")
@@ -282,7 +282,7 @@ void TstStoreCommand::dropsACommandThatChangesNothing_data()
 {
     QTest::addColumn<MakeCommand>("make");
 
-    using namespace StoreCommands;
+    using namespace LibraryEdits;
     QTest::newRow("tagging papers that all have the tag")
         << MakeCommand([](LibraryStore *s, const Ids &ids) {
                return addTag(s, { ids[0], ids[2] }, "TO-READ");
@@ -317,7 +317,7 @@ void TstStoreCommand::dropsACommandThatChangesNothing()
 void TstStoreCommand::dropsACommandWhoseUndoFails()
 {
     QUndoStack stack;
-    stack.push(StoreCommands::setStarred(m_store, { m_ids[0] }, true));
+    stack.push(LibraryEdits::setStarred(m_store, { m_ids[0] }, true));
     QCOMPARE(stack.count(), 1);
     m_store->close();
     stack.undo();
@@ -327,7 +327,7 @@ void TstStoreCommand::dropsACommandWhoseUndoFails()
 
 void TstStoreCommand::undoesASequenceInReverseOrder()
 {
-    using namespace StoreCommands;
+    using namespace LibraryEdits;
     const QString before = describe();
     QUndoStack stack;
     stack.push(addTag(m_store, { m_ids[4], m_ids[5] }, QStringLiteral("new")));

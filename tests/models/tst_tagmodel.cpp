@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "collectionloader.h"
-#include "tagmodel.h"
+#include "collection/collectionloader.h"
+#include "itemmodels/tagmodel.h"
 #include "tagrows.h"
 #include "testdata.h"
 #include "text/textnormalizer.h"

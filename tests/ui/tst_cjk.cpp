@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
-#include "filtercontroller.h"
+#include "itemmodels/filtercontroller.h"
+#include "itemmodels/paperlistmodel.h"
 #include "matchmark.h"
-#include "paperlistmodel.h"
 #include "paperlistview.h"
 #include "searchbar.h"
 #include "testdata.h"

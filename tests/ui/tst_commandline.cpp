@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "collectionloader.h"
+#include "collection/collectionloader.h"
 #include "formats/jsonlineswriter.h"
-#include "store/librarystore.h"
+#include "library/store/librarystore.h"
 #include "testdata.h"
 #include "topics/usertopics.h"
 

@@ -2,8 +2,8 @@
 // Hostile files opened in the window: refused at once with a message that says what they are,
 // the open list kept; control characters shown as spaces and lone surrogates as U+FFFD.
 #include "detailpane.h"
+#include "itemmodels/paperlistmodel.h"
 #include "mainwindow.h"
-#include "paperlistmodel.h"
 #include "paperlistview.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"

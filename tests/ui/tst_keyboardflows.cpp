@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
 #include "formats/clipboardformats.h"
-#include "librarystate.h"
+#include "library/listmarks.h"
 #include "searchbar.h"
 #include "tagchipbar.h"
 #include "testdata.h"
@@ -154,7 +154,7 @@ void TestKeyboardFlows::searchThenKeyActsOnTheFirstResult()
     QVERIFY(paintsRowSelected(list, 0));
     const PaperId id = list->currentPaper();
     QCOMPARE(WindowDriver::detailPane(window)->paperId(), id);
-    const LibraryState *state = WindowDriver::libraryState(window);
+    const ListMarks *state = WindowDriver::libraryState(window);
     const int row = state->rowOf(id);
     const Paper paper = window.collection()->paper(row);
 

@@ -2,13 +2,13 @@
 // The library through the window's eyes: a folder where no library can be created, a disk that
 // fills up while the user tags, and changes another process made, seen when the window is
 // activated again.
+#include "itemmodels/paperlistmodel.h"
+#include "itemmodels/tagmodel.h"
+#include "library/listmarks.h"
+#include "library/store/librarystore.h"
 #include "libraryfiles.h"
-#include "librarystate.h"
 #include "mainwindow.h"
-#include "paperlistmodel.h"
 #include "paperlistview.h"
-#include "store/librarystore.h"
-#include "tagmodel.h"
 #include "tagsidebar.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
+#include "itemmodels/paperlistmodel.h"
+#include "itemmodels/tagmodel.h"
 #include "mainwindow.h"
-#include "paperlistmodel.h"
 #include "paperlistview.h"
 #include "searchbar.h"
-#include "tagmodel.h"
 #include "tagsidebar.h"
 #include "testdata.h"
 #include "text/textnormalizer.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PaperActions as the window wires them, driven by real keys and clicks on the list: the
 // toggles act on the whole selection, follow the "all or none" rule, and undo as one step.
-#include "librarystate.h"
+#include "library/listmarks.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
 #include "windowdriver.h"
@@ -43,7 +43,7 @@ void TestPaperActions::readTogglesTheWholeSelectionUnreadOnlyWhenAllAreRead()
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
     const QList<int> rows = selectFirstThree(window);
-    const LibraryState *state = WindowDriver::libraryState(window);
+    const ListMarks *state = WindowDriver::libraryState(window);
     QCOMPARE(WindowDriver::paperList(window)->selectionModel()->selectedRows().size(), 3);
 
     // One of three read already: R reads them all rather than flipping each.
@@ -66,7 +66,7 @@ void TestPaperActions::starOnASelectionUndoesAsOneStep()
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
     const QList<int> rows = selectFirstThree(window);
-    const LibraryState *state = WindowDriver::libraryState(window);
+    const ListMarks *state = WindowDriver::libraryState(window);
     QTest::keyClick(focused(), Qt::Key_S);
     QTRY_VERIFY(
         state->isStarred(rows[0]) && state->isStarred(rows[1]) && state->isStarred(rows[2]));

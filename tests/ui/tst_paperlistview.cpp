@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "elidedtextcache.h"
 #include "highlightdelegate.h"
+#include "itemmodels/paperlistmodel.h"
 #include "matchmark.h"
-#include "paperlistmodel.h"
 #include "paperlistview.h"
 #include "search/queryparser.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
-#include "filtercontroller.h"
-#include "librarystate.h"
+#include "itemmodels/filtercontroller.h"
+#include "library/listmarks.h"
 #include "searchbar.h"
 #include "sidebardriver.h"
 #include "tagchipbar.h"

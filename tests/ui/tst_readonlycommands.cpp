@@ -2,8 +2,8 @@
 // `paperdesk --count` and `--export` read the user's library and never change it: run as the
 // real executable against a library in every state a user can have, comparing the data folder
 // (names and bytes) before and after.
+#include "library/store/librarystore.h"
 #include "libraryfiles.h"
-#include "store/librarystore.h"
 #include "testdata.h"
 
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "collection/recentlists.h"
 #include "detailpane.h"
-#include "recentlists.h"
 #include "sidebardriver.h"
 #include "startuplist.h"
 #include "tagchipbar.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "library/store/librarystore.h"
 #include "mainwindow.h"
 #include "paperlistview.h"
 #include "search/queryparser.h"
 #include "search/querytext.h"
 #include "searchbar.h"
 #include "sidebardriver.h"
-#include "store/librarystore.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
 

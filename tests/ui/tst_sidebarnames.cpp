@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "library/store/librarystore.h"
 #include "mainwindow.h"
 #include "sidebardriver.h"
-#include "store/librarystore.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
 

@@ -2,10 +2,10 @@
 // One Paperdesk per user and library: a second start of the real executable hands its file to
 // the running window and exits; --count and --export never do; a crashed instance does not
 // block the next start.
-#include "collectionloader.h"
+#include "collection/collectionloader.h"
+#include "library/store/librarystore.h"
 #include "mainwindow.h"
 #include "singleinstance.h"
-#include "store/librarystore.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
 

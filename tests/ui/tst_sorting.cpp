@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
-#include "librarystate.h"
+#include "library/listmarks.h"
 #include "searchbar.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Paperdesk never starts on an empty window: cancelling the list it starts with (a large
 // last list, say) opens the bundled list instead, and says so.
+#include "collection/recentlists.h"
 #include "loadprogresswidget.h"
-#include "recentlists.h"
 #include "startuplist.h"
 #include "testdata.h"
 #include "windowdriver.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sidebar on its own, over a small model with TagModel's roles, driven by real mouse and
 // key events: which term each click or key asks for, and how the find box narrows the rows.
+#include "itemmodels/tagmodel.h"
 #include "search/querytext.h"
-#include "tagmodel.h"
 #include "tagsidebar.h"
 
 #include <QApplication>

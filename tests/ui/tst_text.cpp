@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
+#include "itemmodels/paperlistmodel.h"
+#include "library/store/librarystore.h"
 #include "mainwindow.h"
-#include "paperlistmodel.h"
 #include "paperlistview.h"
-#include "store/librarystore.h"
 #include "tagchipbar.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "collectionloader.h"
+#include "collection/collectionloader.h"
 #include "detailpane.h"
-#include "filtercontroller.h"
-#include "librarystate.h"
+#include "itemmodels/filtercontroller.h"
+#include "itemmodels/paperlistmodel.h"
+#include "itemmodels/tagmodel.h"
+#include "library/listmarks.h"
+#include "library/store/librarystore.h"
 #include "mainwindow.h"
-#include "paperlistmodel.h"
 #include "paperlistview.h"
 #include "searchbar.h"
-#include "store/librarystore.h"
-#include "tagmodel.h"
 #include "tagsidebar.h"
 
 #include <QAction>
@@ -91,9 +91,9 @@ inline LibraryStore *libraryStore(const MainWindow &window)
     return part<LibraryStore>(window, "libraryStore");
 }
 
-inline const LibraryState *libraryState(const MainWindow &window)
+inline const ListMarks *libraryState(const MainWindow &window)
 {
-    return part<LibraryState>(window, "libraryState");
+    return part<ListMarks>(window, "libraryState");
 }
 
 /// True while a list is being read, derived or indexed.

@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "collection/loadpipeline.h"
+
+#include "collection/duplicateids.h"
+#include "collection/paperderiver.h"
+#include "collection/parallelchunks.h"
+#include "formats/collectionreader.h"
+#include "search/chunktokenizer.h"
+#include "search/searchindexbuilder.h"
+
+#include <QCoreApplication>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+namespace {
+
+ReadError cancelError(const QString &path)
+{
+    ReadError error;
+    error.path = path;
+    error.reason = QCoreApplication::translate("CollectionLoader", "loading was cancelled");
+    return error;
+}
+
+std::shared_ptr<LoadedCollection> makeLoaded(PaperCollection collection, const Taxonomy &taxonomy)
+{
+    auto loaded = std::make_shared<LoadedCollection>();
+    loaded->collection = std::move(collection);
+    for (int i = 0; i < taxonomy.size(); ++i) {
+        const Topic &topic = taxonomy.topic(i);
+        loaded->topicNames.append(topic.name);
+        loaded->topicAreas.append(topic.area);
+        loaded->areaTopics.insert(topic.area, i);
+    }
+    return loaded;
+}
+
+} // namespace
+
+LoadPipeline::LoadPipeline(const Taxonomy &taxonomy, const std::atomic_bool *cancel)
+    : m_taxonomy(taxonomy)
+    , m_classifier(taxonomy)
+    , m_cancel(cancel)
+{
+}
+
+bool LoadPipeline::cancelled() const
+{
+    return m_cancel && m_cancel->load(std::memory_order_relaxed);
+}
+
+LoadPipeline::Result LoadPipeline::run(const QString &path, const Percent &reading,
+    const Percent &indexing, const std::function<void(LoadedCollectionPtr)> &preview,
+    qsizetype previewSize) const
+{
+    const auto report = [](const Percent &to, int percent) {
+        if (to)
+            to(percent);
+    };
+    Result result;
+    ReadResult read = this->read(path, reading);
+    if (!read.ok()) {
+        result.error = read.error;
+        return result;
+    }
+    const qsizetype total = read.collection.papers.size();
+    if (preview && previewSize > 0 && total > previewSize) {
+        PaperCollection first = read.collection;
+        first.papers = first.papers.first(previewSize);
+        TextArena abstracts;
+        if (!read.abstracts.isEmpty()) {
+            abstracts = TextArena::fromUtf8(
+                previewSize, [&read](qsizetype row) { return read.abstracts.utf8(row); });
+        }
+        if (auto loaded = build(std::move(first), std::move(abstracts)))
+            preview(std::move(loaded));
+    }
+
+    report(indexing, 0);
+    const bool abstractsInPapers = read.abstracts.isEmpty();
+    auto loaded = build(std::move(read.collection), std::move(read.abstracts),
+        [&](qsizetype done) { report(indexing, int(done * 100 / std::max<qsizetype>(1, total))); });
+    if (!loaded) {
+        result.error = cancelError(path);
+        return result;
+    }
+#ifdef __GLIBC__
+    if (abstractsInPapers) {
+        // The abstracts of a format read into QStrings (JSON, BibTeX), freed once packed, are
+        // tens of thousands of small blocks all over the heap: glibc keeps such pages
+        // resident until told, so without this the smaller list would only show once the heap
+        // is reused. Cheap (the 100,000-paper load takes no longer).
+        malloc_trim(0);
+    }
+#else
+    Q_UNUSED(abstractsInPapers);
+#endif
+    report(indexing, 100);
+    result.collection = std::move(loaded);
+    return result;
+}
+
+ReadResult LoadPipeline::read(const QString &path, const Percent &reading) const
+{
+    if (reading)
+        reading(0);
+    // Abstracts stay UTF-8 where the format allows: they end up so in the LoadedCollection,
+    // and indexChunk() decodes each into one reused buffer, never a QString per paper.
+    return CollectionReader::readFile(
+        path,
+        [&](qint64 done, qint64 total) {
+            if (reading)
+                reading(total > 0 ? int(done * 100 / total) : 0);
+            return !cancelled();
+        },
+        AbstractStorage::InArena);
+}
+
+std::shared_ptr<LoadedCollection> LoadPipeline::build(PaperCollection collection,
+    TextArena abstracts, const std::function<void(qsizetype done)> &progress) const
+{
+    const PaperDeriver deriver(m_classifier,
+        collection.keepsLatex() ? PaperDeriver::Abstracts::MayHoldLatex
+                                : PaperDeriver::Abstracts::Unicode);
+    auto loaded = makeLoaded(std::move(collection), m_taxonomy);
+    loaded->abstracts = std::move(abstracts);
+    const qsizetype n = loaded->size();
+    loaded->collection.papers.detach(); // here, before the threads write into their rows
+
+    SearchIndexBuilder builder(n);
+    std::atomic<qsizetype> done { 0 };
+    ParallelChunks::runItems(
+        builder.chunkCount(), [&](int c) { indexChunk(*loaded, deriver, builder, c, done); },
+        [&] {
+            if (progress)
+                progress(qMin(n, done.load()));
+        });
+    loaded->index = builder.finish(
+        loaded->collection.papers, loaded->topicNames, loaded->areaTopics, m_cancel);
+    if (cancelled())
+        return {};
+    // Once every id is derived; the index knows rows, not ids.
+    loaded->idsKeptApart = DuplicateIds::keepApart(loaded->collection.papers);
+    // A format read into QStrings (JSON, BibTeX): packed here, on the worker thread, so the
+    // UI never pays for it.
+    loaded->storeAbstracts();
+    if (progress)
+        progress(n);
+    return loaded;
+}
+
+void LoadPipeline::indexChunk(LoadedCollection &loaded, const PaperDeriver &deriver,
+    SearchIndexBuilder &builder, int c, std::atomic<qsizetype> &done) const
+{
+    Paper *papers = loaded.collection.papers.data();
+    const auto [first, last] = builder.chunkRows(c);
+    ChunkTokenizer tokenizer(first, last);
+    QString buffers[deriveBatch]; // the abstracts, when decoded from the arena
+    QStringView abstracts[deriveBatch];
+    // A batch is derived, then split into tokens: each kind of work runs many papers in a
+    // row with its tables, code and branch history in cache, rather than taking turns paper
+    // by paper. Chunks start at multiples of the batch size.
+    for (qsizetype i = first; i < last; i += deriveBatch) {
+        if ((i & 255) == 0 && cancelled())
+            break;
+        const qsizetype batch = qMin(deriveBatch, last - i);
+        for (qsizetype k = 0; k < batch; ++k) {
+            abstracts[k] = loaded.abstracts.isEmpty() ? QStringView(papers[i + k].abstract)
+                                                      : loaded.abstracts.decode(i + k, buffers[k]);
+        }
+        deriver.deriveTexts(papers + i, abstracts, batch);
+        for (qsizetype k = 0; k < batch; ++k)
+            tokenizer.add(papers[i + k].title, abstracts[k]);
+        if (((i + batch) & 255) == 0)
+            done += 256;
+    }
+    IndexedTokens tokens = tokenizer.take();
+    if (cancelled())
+        return;
+    deriver.assignTopics(tokens, papers);
+    builder.add(c, std::move(tokens), m_cancel);
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "collection/paperid.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+/// One paper as Paperdesk shows it. A plain value: readers fill what their format has,
+/// PaperDeriver fills the rest (id, display title when there is none, links, topics).
+struct Paper
+{
+    PaperId id;
+    QString title; ///< real title from the source, or a derived headline
+    bool titleDerived = false; ///< true when title was derived from the abstract
+    QString abstract; ///< empty in a LoadedCollection: see LoadedCollection::abstract()
+    QStringList authors;
+    QString venue;
+    int year = 0;
+    QString sourceKey; ///< id or citation key from the source format, empty for plain lists
+    QStringList links; ///< http(s) links: source url/pdf fields first, then found in the text
+    QList<int> topics; ///< leaf topic indices into the Taxonomy, best first
+};

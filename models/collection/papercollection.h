@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "collection/paper.h"
+
+#include <QList>
+#include <QString>
+
+/// A list of papers as read from one file: its name (the header line, or the file name)
+/// and the papers in file order.
+struct PaperCollection
+{
+    QString name;
+    QString sourcePath; ///< file it came from, or a ":/" resource path
+    QString format; ///< "txt", "json", "jsonl" or "bib"
+    QList<Paper> papers;
+
+    /// True when the abstracts are as the file wrote them, LaTeX and all: every format but
+    /// BibTeX, whose reader converts LaTeX as it reads. Such abstracts are shown through
+    /// LatexToUnicode::display() and titles are derived from that, while the abstract itself,
+    /// its id and the search index stay on the text as written.
+    bool keepsLatex() const { return format != QLatin1String("bib"); }
+};
