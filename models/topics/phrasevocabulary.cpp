@@ -3,10 +3,8 @@
 
 namespace {
 
-constexpr qsizetype maxTokenLength = PhraseVocabulary::maxTokenLength;
-
 // Light plural folding, the same for phrases and text: "models" → "model", "studies" → "study".
-// Returns the length written to buf (at least maxTokenLength long).
+// Returns the length written to buf (at least PhraseVocabulary::maxTokenLength long).
 qsizetype stem(QStringView token, char16_t *buf)
 {
     qsizetype n = token.size();
