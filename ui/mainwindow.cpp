@@ -240,6 +240,7 @@ void MainWindow::restoreSettings()
     if (!m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
         new FirstPaneWidths(m_splitter, m_sidebar->widthToFit(m_opener->taxonomy()));
     m_sorting->restore(settings.value(QStringLiteral("list/columns")).toByteArray());
+    m_list->applyColumnLayout();
     m_sidebar->setHideEmpty(settings.value(QStringLiteral("sidebar/hideEmpty"), true).toBool());
 }
 

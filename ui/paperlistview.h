@@ -23,6 +23,9 @@ public:
     explicit PaperListView(QWidget *parent = nullptr);
 
     void setModel(QAbstractItemModel *model) override;
+    /// The title column stretches to the width the star, tags and topics columns leave;
+    /// called by setModel() and again after the header's saved state is restored.
+    void applyColumnLayout();
 
     // Actions act on the selected rows, or on the current row when none is selected: these
     // "acted-on" rows are what the functions below read, in list order.
@@ -78,6 +81,7 @@ private:
     QList<int> m_savedRows;
     int m_savedCurrentRow = -1;
     PaperId m_savedCurrentId;
+    bool m_columnsLaidOut = false;
     PaperId m_lastEmitted;
     qsizetype m_lastCount = 0;
 };
