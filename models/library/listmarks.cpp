@@ -60,8 +60,8 @@ void ListMarks::reload()
     loadTags(names, std::move(storeTags));
     loadStates(states);
     if (m_tagNames != oldNames)
-        emit tagNamesChanged();
-    emit contextChanged();
+        Q_EMIT tagNamesChanged();
+    Q_EMIT contextChanged();
 }
 
 // Rows by id in O(papers): the first row of each id in a hash, further rows with the same id
@@ -141,11 +141,11 @@ void ListMarks::onTagsChanged()
     bool namesChanged = false;
     const QList<int> rows = reloadTags(&namesChanged);
     if (namesChanged)
-        emit tagNamesChanged();
+        Q_EMIT tagNamesChanged();
     if (!rows.isEmpty())
-        emit rowsChanged(rows);
+        Q_EMIT rowsChanged(rows);
     if (namesChanged || !rows.isEmpty())
-        emit contextChanged();
+        Q_EMIT contextChanged();
 }
 
 // Another connection committed something, nobody says what: the tags as for tagsChanged, and
@@ -166,11 +166,11 @@ void ListMarks::onChangedElsewhere()
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
     if (namesChanged)
-        emit tagNamesChanged();
+        Q_EMIT tagNamesChanged();
     if (!rows.isEmpty())
-        emit rowsChanged(rows);
+        Q_EMIT rowsChanged(rows);
     if (namesChanged || !rows.isEmpty())
-        emit contextChanged();
+        Q_EMIT contextChanged();
 }
 
 // Reads every tag again; returns the rows whose tag names differ, ascending.
@@ -275,8 +275,8 @@ void ListMarks::onPapersChanged(const QList<PaperId> &papers)
     if (rows.isEmpty())
         return;
     std::sort(rows.begin(), rows.end());
-    emit rowsChanged(rows);
-    emit contextChanged();
+    Q_EMIT rowsChanged(rows);
+    Q_EMIT contextChanged();
 }
 
 void ListMarks::applyTags(PaperId paper, const TagIndexes &before, const TagIndexes &after)

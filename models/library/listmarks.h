@@ -62,7 +62,7 @@ public:
     /// The first row holding the paper, or -1.
     int rowOf(PaperId paper) const { return m_firstRow.value(paper, -1); }
 
-signals:
+Q_SIGNALS:
     /// The tag list (names or order) changed; emitted before contextChanged().
     void tagNamesChanged();
     /// Rows whose read, starred, tags (or their spelling and order) or note changed, ascending;

@@ -25,7 +25,7 @@ private:
         return nullptr;
     }
 
-private slots:
+private Q_SLOTS:
     void readsEntriesOfTheFixture()
     {
         const ReadResult result = BibtexReader::read(readAll(fixturePath("papers.bib")));

@@ -82,7 +82,7 @@ private:
         return writeTestFile(QDir(m_dir.path()), name, bytes);
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     // Big lists are checked in pieces on every core; sequences around the split points (and at

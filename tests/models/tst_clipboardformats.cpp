@@ -25,7 +25,7 @@ private:
             paper("", "", { "https://github.com/a/di" }) };
     }
 
-private slots:
+private Q_SLOTS:
     void separatesAbstractsWithABlankLine()
     {
         QCOMPARE(ClipboardFormats::abstractsText(sample()),

@@ -18,7 +18,7 @@ private:
         return writeTestFile(QDir(m_dir.path()), name, bytes);
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void refusesBadFilesWithAClearReason_data()

@@ -32,7 +32,7 @@ class TestHeadlineDeriver : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void derivesUsefulTitlesForTheSeedList_data();
     void derivesUsefulTitlesForTheSeedList();

@@ -17,7 +17,7 @@ private:
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }
 
-private slots:
+private Q_SLOTS:
     void readsPaperlistsRecords()
     {
         const ReadResult result = JsonReader::read(readAll(fixturePath("papers.json")));

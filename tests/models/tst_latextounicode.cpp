@@ -9,7 +9,7 @@ class TestLatexToUnicode : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void convertsLatexToPlainText_data()
     {
         QTest::addColumn<QString>("latex");

@@ -10,7 +10,7 @@ class TestLinkExtractor : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void extractsLinks_data();
     void extractsLinks();
     void findsExactlyTheTwoLinksOfTheSeedList();

@@ -92,7 +92,7 @@ class TstListMarks : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
@@ -356,7 +356,7 @@ void TstListMarks::catchesUpWhenATagListChangeWasMissed()
         QVERIFY(m_store->addTag({ m_ids[4] }, QStringLiteral("unseen")));
     }
     QSignalSpy namesSpy(&state, &ListMarks::tagNamesChanged);
-    emit m_store->papersChanged({ m_ids[4] });
+    Q_EMIT m_store->papersChanged({ m_ids[4] });
     QCOMPARE(namesSpy.count(), 1);
     QCOMPARE(state.tagsOf(4), QStringList { QStringLiteral("unseen") });
     ListMarks fresh(m_store);
@@ -419,7 +419,7 @@ void TstListMarks::loadsAndUpdatesAHundredThousandPapersQuickly()
                 return qint64(-1);
         }
         timer.start();
-        emit m_store->papersChanged(changed);
+        Q_EMIT m_store->papersChanged(changed);
         return timer.elapsed();
     };
     const QList<PaperId> batch = ids.mid(80000, 10000);

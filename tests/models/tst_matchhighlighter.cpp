@@ -23,7 +23,7 @@ class TestMatchHighlighter : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void marksTheWordsTheQueryMatches_data();
     void marksTheWordsTheQueryMatches();
     void returnsSortedDisjointRanges();

@@ -23,7 +23,7 @@ class TestPaperDeriver : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void keepsIdsStableUnderRewrapping_data();
     void keepsIdsStableUnderRewrapping();

@@ -27,7 +27,7 @@ private:
         return file.readAll();
     }
 
-private slots:
+private Q_SLOTS:
     void splitsParagraphsIntoPapers_data()
     {
         QTest::addColumn<QByteArray>("input");

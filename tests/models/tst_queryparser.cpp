@@ -8,7 +8,7 @@ class TestQueryParser : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void parsesTextIntoTheExpectedTree_data();
     void parsesTextIntoTheExpectedTree();
     void readsAHalfTypedQueryAsFinished_data();

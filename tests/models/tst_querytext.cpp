@@ -12,7 +12,7 @@ class TestQueryText : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void quotesOnlyWhenNeeded_data();
     void quotesOnlyWhenNeeded();
     void editsOneTermAndKeepsTheRest_data();

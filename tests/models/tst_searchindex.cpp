@@ -213,7 +213,7 @@ class TestSearchIndex : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void findsExactlyTheExpectedPapers_data();
     void findsExactlyTheExpectedPapers();
     void agreesWithAPlainMatcherOnRealAbstracts();

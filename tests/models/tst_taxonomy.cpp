@@ -8,7 +8,7 @@ class TestTaxonomy : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void loadsTheBuiltInTaxonomy();
     void hasTopicsInEveryArea();
     void namesTheAreasOfThePrimaryAreaList_data();

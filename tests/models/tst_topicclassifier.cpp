@@ -131,7 +131,7 @@ class TestTopicClassifier : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void assignsTopicsResearchersAgreeWithToSeedPapers_data();
     void assignsTopicsResearchersAgreeWithToSeedPapers();

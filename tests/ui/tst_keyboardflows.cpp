@@ -154,7 +154,7 @@ void TestKeyboardFlows::searchThenKeyActsOnTheFirstResult()
     QVERIFY(paintsRowSelected(list, 0));
     const PaperId id = list->currentPaper();
     QCOMPARE(WindowDriver::detailPane(window)->paperId(), id);
-    const ListMarks *state = WindowDriver::libraryState(window);
+    const ListMarks *state = WindowDriver::listMarks(window);
     const int row = state->rowOf(id);
     const Paper paper = window.collection()->paper(row);
 
@@ -215,8 +215,8 @@ void TestKeyboardFlows::contextMenuActsOnTheCurrentPaperWhenNoneIsSelected()
     const QPoint at = list->visualRect(list->currentIndex()).center();
     QContextMenuEvent event(QContextMenuEvent::Keyboard, at, list->viewport()->mapToGlobal(at));
     QApplication::sendEvent(list, &event);
-    QTRY_VERIFY(WindowDriver::libraryState(window)->isStarred(
-        WindowDriver::libraryState(window)->rowOf(id)));
+    QTRY_VERIFY(
+        WindowDriver::listMarks(window)->isStarred(WindowDriver::listMarks(window)->rowOf(id)));
 }
 
 void TestKeyboardFlows::paperAndEditMenusActOnTheCurrentPaperWhenNoneIsSelected()
@@ -228,12 +228,12 @@ void TestKeyboardFlows::paperAndEditMenusActOnTheCurrentPaperWhenNoneIsSelected(
     clickRow(window, 6, Qt::ControlModifier);
     QVERIFY(!list->selectionModel()->hasSelection());
     const PaperId id = list->currentPaper();
-    const int row = WindowDriver::libraryState(window)->rowOf(id);
+    const int row = WindowDriver::listMarks(window)->rowOf(id);
 
     QMenu *paper = openMenu(window, QStringLiteral("Paper"));
     QVERIFY(paper);
     clickMenuItem(paper, QStringLiteral("Toggle Read"));
-    QTRY_VERIFY(WindowDriver::libraryState(window)->isRead(row));
+    QTRY_VERIFY(WindowDriver::listMarks(window)->isRead(row));
 
     QMenu *edit = openMenu(window, QStringLiteral("Edit"));
     QVERIFY(edit);

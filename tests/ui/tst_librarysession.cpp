@@ -155,7 +155,7 @@ void TestLibrarySession::aFolderWhereNoLibraryCanBeCreatedIsNamedAndNothingIsLef
     bringToFront(&window);
     clickRow(window, 0);
     QTest::keyClick(WindowDriver::paperList(window), Qt::Key_S);
-    QCOMPARE(WindowDriver::libraryState(window)->context().starred.count(), 1);
+    QCOMPARE(WindowDriver::listMarks(window)->context().starred.count(), 1);
     QCOMPARE(folderSnapshot(readOnly), before);
     QFile::remove(folder);
 }
@@ -194,7 +194,7 @@ void TestLibrarySession::aFullDiskSaysInADialogWhatWasNotSaved()
         qPrintable(box->informativeText()));
     // Nothing pretends to be saved: no undo step, no tagged row.
     QCOMPARE(WindowDriver::undoStack(window)->count(), 0);
-    QCOMPARE(WindowDriver::libraryState(window)->context().tagged.count(), 0);
+    QCOMPARE(WindowDriver::listMarks(window)->context().tagged.count(), 0);
 
     // More failures while the dialog is up (a note saved as focus moves, say) join it.
     LibraryStore *store = WindowDriver::libraryStore(window);
@@ -213,7 +213,7 @@ void TestLibrarySession::aFullDiskSaysInADialogWhatWasNotSaved()
     QVERIFY(setLibraryDiskFull(LibraryStore::defaultPath(), false) > 0);
     QTest::keyClick(WindowDriver::paperList(window), Qt::Key_1);
     QCOMPARE(WindowDriver::undoStack(window)->count(), 1);
-    QCOMPARE(WindowDriver::libraryState(window)->context().tagged.count(), 1000);
+    QCOMPARE(WindowDriver::listMarks(window)->context().tagged.count(), 1000);
     QVERIFY(openBoxes().isEmpty());
 }
 
@@ -224,7 +224,7 @@ void TestLibrarySession::activatingTheWindowShowsWhatAnotherProcessChanged()
     clickRow(window, 2);
     bringToFront(&window);
     const PaperId current = WindowDriver::paperList(window)->currentPaper();
-    QVERIFY(!WindowDriver::libraryState(window)->isRead(2));
+    QVERIFY(!WindowDriver::listMarks(window)->isRead(2));
 
     QWidget elsewhere; // the user goes to another Paperdesk and tags there
     elsewhere.show();

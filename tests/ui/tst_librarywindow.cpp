@@ -145,8 +145,8 @@ void TestLibraryWindow::tagReadStarAndNoteSurviveARestart()
         QVERIFY(noteEditor->isDirty());
         clickRow(window, 5);
         QVERIFY(WindowDriver::paperList(window)->currentPaper() != id);
-        QCOMPARE(WindowDriver::libraryState(window)->noteOf(
-                     WindowDriver::libraryState(window)->rowOf(id)),
+        QCOMPARE(
+            WindowDriver::listMarks(window)->noteOf(WindowDriver::listMarks(window)->rowOf(id)),
             note);
         // Column widths are remembered like the window's other parts.
         WindowDriver::paperList(window)->horizontalHeader()->resizeSection(
@@ -246,7 +246,7 @@ void TestLibraryWindow::keysActOnTheWholeSelection()
         list->visualRect(list->model()->index(12, PaperListModel::TitleColumn)).center());
     const QList<PaperId> selected = list->selectedIds();
     QCOMPARE(selected.size(), 3);
-    const QStringList tags = WindowDriver::libraryState(window)->tagNames();
+    const QStringList tags = WindowDriver::listMarks(window)->tagNames();
     QVERIFY(!tags.isEmpty()); // the earlier tests made some
 
     list->setFocus();

@@ -32,7 +32,7 @@ QList<int> TestPaperActions::selectFirstThree(MainWindow &window)
     QList<int> rows;
     for (int row = 0; row < 3; ++row) {
         const QModelIndex index = list->model()->index(row, PaperListModel::TitleColumn);
-        rows.append(WindowDriver::libraryState(window)->rowOf(
+        rows.append(WindowDriver::listMarks(window)->rowOf(
             index.data(PaperListModel::PaperIdRole).value<PaperId>()));
     }
     return rows;
@@ -43,7 +43,7 @@ void TestPaperActions::readTogglesTheWholeSelectionUnreadOnlyWhenAllAreRead()
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
     const QList<int> rows = selectFirstThree(window);
-    const ListMarks *state = WindowDriver::libraryState(window);
+    const ListMarks *state = WindowDriver::listMarks(window);
     QCOMPARE(WindowDriver::paperList(window)->selectionModel()->selectedRows().size(), 3);
 
     // One of three read already: R reads them all rather than flipping each.
@@ -66,7 +66,7 @@ void TestPaperActions::starOnASelectionUndoesAsOneStep()
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("icml2025.txt")));
     const QList<int> rows = selectFirstThree(window);
-    const ListMarks *state = WindowDriver::libraryState(window);
+    const ListMarks *state = WindowDriver::listMarks(window);
     QTest::keyClick(focused(), Qt::Key_S);
     QTRY_VERIFY(
         state->isStarred(rows[0]) && state->isStarred(rows[1]) && state->isStarred(rows[2]));

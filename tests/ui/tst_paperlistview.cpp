@@ -16,7 +16,7 @@ class TestPaperListView : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void homeAndEndGoToTheFirstAndLastPaper();
     void rowsHaveOneFixedHeightThatFitsALine();
     void elidesOnceAndReusesTheLine();

@@ -146,8 +146,8 @@ void TestSorting::aResortKeepsTheSelectionAndTheCurrentPaper()
     list->setFocus();
     QTest::keyClick(focused(), Qt::Key_R);
     for (const PaperId id : selected)
-        QVERIFY(WindowDriver::libraryState(window)->isRead(
-            WindowDriver::libraryState(window)->rowOf(id)));
+        QVERIFY(
+            WindowDriver::listMarks(window)->isRead(WindowDriver::listMarks(window)->rowOf(id)));
 }
 
 void TestSorting::starColumnPutsStarredPapersFirst()

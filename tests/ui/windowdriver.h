@@ -91,7 +91,7 @@ inline LibraryStore *libraryStore(const MainWindow &window)
     return part<LibraryStore>(window, "libraryStore");
 }
 
-inline const ListMarks *libraryState(const MainWindow &window)
+inline const ListMarks *listMarks(const MainWindow &window)
 {
     return part<ListMarks>(window, "libraryState");
 }
