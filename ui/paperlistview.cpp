@@ -2,6 +2,7 @@
 #include "paperlistview.h"
 
 #include "itemmodels/paperlistmodel.h"
+#include "listcolumnlayout.h"
 
 #include <QAbstractProxyModel>
 #include <QContextMenuEvent>
@@ -30,6 +31,7 @@ PaperListView::PaperListView(QWidget *parent)
     horizontalHeader()->setHighlightSections(false);
     horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     setAccessibleName(tr("Papers"));
+    m_columns = new ListColumnLayout(this);
 }
 
 void PaperListView::setModel(QAbstractItemModel *newModel)
@@ -57,28 +59,8 @@ void PaperListView::setModel(QAbstractItemModel *newModel)
 
 void PaperListView::applyColumnLayout()
 {
-    // The title takes whatever width the others leave, so in a narrow pane the tags and
-    // topics stay in sight instead of sitting behind a horizontal scroll bar; the tags and
-    // topics keep the width the user drags them to. A restored header state brings back
-    // the modes it was saved with, which is why this runs again after a restore.
-    QHeaderView *columns = horizontalHeader();
-    if (!model() || columns->count() != PaperListModel::ColumnCount)
-        return;
-    // A state saved before the title stretched had the last column stretch to the rest of
-    // the width, and that width is no measure of what the topics need.
-    const bool savedByStretchingLast = columns->stretchLastSection();
-    columns->setStretchLastSection(false);
-    columns->setMinimumSectionSize(fontMetrics().height() + 10);
-    columns->setSectionResizeMode(PaperListModel::StarColumn, QHeaderView::Fixed);
-    columns->resizeSection(PaperListModel::StarColumn, fontMetrics().height() + 10);
-    columns->setSectionResizeMode(PaperListModel::TitleColumn, QHeaderView::Stretch);
-    for (const int column : { int(PaperListModel::TagsColumn), int(PaperListModel::TopicsColumn) })
-        columns->setSectionResizeMode(column, QHeaderView::Interactive);
-    if (!m_columnsLaidOut || savedByStretchingLast) {
-        columns->resizeSection(PaperListModel::TagsColumn, fontMetrics().averageCharWidth() * 14);
-        columns->resizeSection(PaperListModel::TopicsColumn, fontMetrics().averageCharWidth() * 24);
-        m_columnsLaidOut = true;
-    }
+    if (model())
+        m_columns->apply();
 }
 
 PaperId PaperListView::currentPaper() const

@@ -9,6 +9,7 @@
 
 #include <functional>
 
+class ListColumnLayout;
 class QMenu;
 
 /// The list of papers. Owns the selection and speaks in paper ids, never in proxy indexes:
@@ -23,8 +24,9 @@ public:
     explicit PaperListView(QWidget *parent = nullptr);
 
     void setModel(QAbstractItemModel *model) override;
-    /// The title column stretches to the width the star, tags and topics columns leave;
-    /// called by setModel() and again after the header's saved state is restored.
+    /// The title column stretches to the width the star, tags and topics columns leave (see
+    /// ListColumnLayout); called by setModel() and again after a saved header state is
+    /// restored.
     void applyColumnLayout();
 
     // Actions act on the selected rows, or on the current row when none is selected: these
@@ -81,7 +83,7 @@ private:
     QList<int> m_savedRows;
     int m_savedCurrentRow = -1;
     PaperId m_savedCurrentId;
-    bool m_columnsLaidOut = false;
+    ListColumnLayout *m_columns;
     PaperId m_lastEmitted;
     qsizetype m_lastCount = 0;
 };

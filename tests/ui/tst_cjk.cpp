@@ -110,6 +110,8 @@ void TestCjk::typedCjkIsFoundInsideARunAndMarked()
     MainWindow window(Taxonomy::builtIn());
     openList(window, fixturePath(QStringLiteral("cjk-abstracts.txt")));
     QCOMPARE(visibleRows(window), 8);
+    // A window of a laptop screen, so the list's titles show far enough to hold the match.
+    window.resize(1280, 800);
 
     QTest::keyClick(focused(), Qt::Key_F, Qt::ControlModifier);
     QCOMPARE(focused(), searchBar(window)->lineEdit());

@@ -80,12 +80,13 @@ void TestKeyboardFlows::tagThroughDetailPane(MainWindow &window, int row, const 
     QTRY_VERIFY(WindowDriver::detailPane(window)->tagBar()->tags().contains(tag));
 }
 
-// Whether the row is drawn in the selection colour (most of its title cell).
+// Whether the row is drawn in the selection colour (most of it: text covers the rest).
 bool TestKeyboardFlows::paintsRowSelected(PaperListView *list, int row)
 {
     const QImage image = list->viewport()->grab().toImage();
-    const QRect cell = list->visualRect(list->model()->index(row, PaperListModel::TitleColumn))
-                           .intersected(image.rect());
+    const QRect title = list->visualRect(list->model()->index(row, PaperListModel::TitleColumn));
+    const QRect cell
+        = QRect(0, title.top(), image.width(), title.height()).intersected(image.rect());
     const QColor active = list->palette().color(QPalette::Active, QPalette::Highlight);
     const QColor inactive = list->palette().color(QPalette::Inactive, QPalette::Highlight);
     int highlighted = 0;
