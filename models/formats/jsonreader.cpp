@@ -35,6 +35,18 @@ bool isWebLink(const QString &text)
         || text.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
 }
 
+// The 16 lower-case hex digits of PaperId::toString().
+bool isPaperId(const QString &text)
+{
+    if (text.size() != 16)
+        return false;
+    for (QChar c : text) {
+        if (!((c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f')))
+            return false;
+    }
+    return true;
+}
+
 QStringList authorsOf(const QJsonObject &object)
 {
     for (QLatin1StringView key : { QLatin1StringView("authors"), QLatin1StringView("author") }) {
@@ -129,7 +141,21 @@ bool JsonReader::paperFromObject(const QJsonObject &object, Paper *paper)
         { QLatin1StringView("venue"), QLatin1StringView("conference"),
             QLatin1StringView("booktitle"), QLatin1StringView("journal") });
     paper->year = yearOf(object);
-    paper->sourceKey = stringField(object, QLatin1String("id"));
+    const QString id = stringField(object, QLatin1String("id"));
+    const QJsonValue titleDerived = object.value(QLatin1String("titleDerived"));
+    if (titleDerived.isBool() && isPaperId(id)) {
+        // Paperdesk's own export: its id is the paper's id, which the user's tags and notes
+        // are kept under, not a source key to hash into a new one; a derived title stays one.
+        paper->id = PaperId::fromString(id);
+        paper->titleDerived = titleDerived.toBool() && !paper->title.isEmpty();
+    } else {
+        paper->sourceKey = id;
+    }
+    for (const QJsonValue &link : object.value(QLatin1String("links")).toArray()) {
+        const QString text = link.toString().trimmed();
+        if (isWebLink(text) && !paper->links.contains(text))
+            paper->links.append(text);
+    }
     for (QLatin1StringView key : { QLatin1StringView("url"), QLatin1StringView("site"),
              QLatin1StringView("pdf"), QLatin1StringView("github"), QLatin1StringView("code") }) {
         const QString link = stringField(object, key);

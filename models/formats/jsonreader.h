@@ -12,6 +12,8 @@ class QJsonObject;
 ///
 /// Understands the public paperlists fields (title, author "A; B", abstract, site, pdf, id,
 /// github …) and the corpus fields (title, authors "A;B", abstract, venue, year, url, pdf).
+/// Paperdesk's own export (`--export jsonl`: an "id" of 16 hex digits next to a "titleDerived"
+/// flag, a "links" array) opens again with the same ids, titles and links.
 /// Records with neither a title nor an abstract are skipped and counted. Text is kept as the
 /// file has it (no LaTeX conversion); the whole document is parsed in memory by QJsonDocument.
 namespace JsonReader {
