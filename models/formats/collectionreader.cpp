@@ -3,6 +3,7 @@
 
 #include "bibtexreader.h"
 #include "collection/parallelchunks.h"
+#include "csvreader.h"
 #include "fieldtext.h"
 #include "filebytes.h"
 #include "jsonlinesreader.h"
@@ -94,6 +95,8 @@ ReadResult parse(
         result = JsonLinesReader::read(bytes, progress);
     else if (format == QLatin1String("bib"))
         result = BibtexReader::read(bytes, progress);
+    else if (format == QLatin1String("csv"))
+        result = CsvReader::read(bytes, progress);
     else
         result = PlainTextReader::read(std::move(bytes), progress, storage);
     result.error.path = path;
@@ -162,10 +165,16 @@ QString CollectionReader::sniffFormat(const QByteArray &bytes, const QString &pa
     if (first == '@'
         || (extension == QLatin1String("bib") && (first == '%' || bytes.contains("\n@"))))
         return QStringLiteral("bib");
+    // A header row is short: the first few kilobytes hold it.
+    if (CsvReader::looksLikeHeader(
+            QByteArrayView(bytes).sliced(start).first(qMin<qsizetype>(bytes.size() - start, 4096))))
+        return QStringLiteral("csv");
     if (jsonExtension)
         return QStringLiteral("json"); // a syntax error with a position beats a list of junk
     if (jsonlExtension)
         return QStringLiteral("jsonl");
+    if (extension == QLatin1String("csv") || extension == QLatin1String("tsv"))
+        return QStringLiteral("csv"); // the header's error beats a list of rows as abstracts
     return QStringLiteral("txt");
 }
 

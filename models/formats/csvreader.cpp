@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "csvreader.h"
+
+#include "csvrows.h"
+#include "jsonreader.h"
+#include "recordfields.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QRegularExpression>
+
+namespace {
+
+enum class Column
+{
+    Ignored,
+    Title,
+    Abstract,
+    Authors,
+    Link,
+    Doi,
+    Year,
+    Venue,
+    Key,
+    Keywords,
+};
+
+struct Alias
+{
+    const char *name; ///< lower case, letters and digits only
+    Column column;
+};
+
+// What spreadsheets, Zotero, Scopus, Web of Science and paper-list scrapers call the columns.
+constexpr Alias aliases[] = {
+    { "title", Column::Title },
+    { "name", Column::Title },
+    { "papertitle", Column::Title },
+    { "articletitle", Column::Title },
+    { "documenttitle", Column::Title },
+    { "abstract", Column::Abstract },
+    { "summary", Column::Abstract },
+    { "description", Column::Abstract },
+    { "abstractnote", Column::Abstract },
+    { "authors", Column::Authors },
+    { "author", Column::Authors },
+    { "authornames", Column::Authors },
+    { "creators", Column::Authors },
+    { "url", Column::Link },
+    { "link", Column::Link },
+    { "links", Column::Link },
+    { "pdf", Column::Link },
+    { "pdfurl", Column::Link },
+    { "paperurl", Column::Link },
+    { "site", Column::Link },
+    { "website", Column::Link },
+    { "code", Column::Link },
+    { "github", Column::Link },
+    { "doi", Column::Doi },
+    { "year", Column::Year },
+    { "publicationyear", Column::Year },
+    { "date", Column::Year },
+    { "published", Column::Year },
+    { "venue", Column::Venue },
+    { "conference", Column::Venue },
+    { "journal", Column::Venue },
+    { "booktitle", Column::Venue },
+    { "source", Column::Venue },
+    { "sourcetitle", Column::Venue },
+    { "publicationtitle", Column::Venue },
+    { "proceedings", Column::Venue },
+    { "id", Column::Key },
+    { "key", Column::Key },
+    { "citationkey", Column::Key },
+    { "keywords", Column::Keywords },
+    { "tags", Column::Keywords },
+    { "categories", Column::Keywords },
+    { "topics", Column::Keywords },
+};
+
+constexpr qsizetype longestHeaderCell = 80;
+constexpr qint64 progressStep = 4 << 20;
+
+Column columnNamed(QByteArrayView name)
+{
+    QByteArray key;
+    for (char c : name) {
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+            key += c;
+        else if (c >= 'A' && c <= 'Z')
+            key += char(c - 'A' + 'a');
+    }
+    for (const Alias &alias : aliases) {
+        if (key == alias.name)
+            return alias.column;
+    }
+    return Column::Ignored;
+}
+
+// The cells of the first line, split on delimiter outside quotes (no line breaks inside).
+QList<QByteArrayView> firstLineCells(QByteArrayView utf8, char delimiter)
+{
+    if (utf8.startsWith("\xEF\xBB\xBF"))
+        utf8 = utf8.sliced(3);
+    QList<QByteArrayView> cells;
+    bool quoted = false;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= utf8.size(); ++i) {
+        const char c = i < utf8.size() ? utf8[i] : '\n';
+        if (c == '"')
+            quoted = !quoted;
+        else if (!quoted && (c == delimiter || c == '\n' || c == '\r')) {
+            QByteArrayView cell = utf8.sliced(start, i - start).trimmed();
+            if (cell.size() >= 2 && cell.startsWith('"') && cell.endsWith('"'))
+                cell = cell.sliced(1, cell.size() - 2);
+            cells.append(cell);
+            if (c != delimiter)
+                break;
+            start = i + 1;
+        }
+    }
+    return cells;
+}
+
+QString reason(const char *text)
+{
+    return QCoreApplication::translate("ReadError", text);
+}
+
+struct Columns
+{
+    QList<Column> kinds;
+    bool hasText = false; ///< a title or an abstract column
+};
+
+Columns columnsOf(const QByteArrayList &header)
+{
+    Columns columns;
+    bool seen[int(Column::Keywords) + 1] = {};
+    for (const QByteArray &name : header) {
+        Column column = columnNamed(name);
+        // The first title (abstract, …) column is the one read; every link column is.
+        if (column != Column::Link && seen[int(column)])
+            column = Column::Ignored;
+        seen[int(column)] = true;
+        columns.kinds.append(column);
+        columns.hasText = columns.hasText || column == Column::Title || column == Column::Abstract;
+    }
+    return columns;
+}
+
+void fill(Paper *paper, Column column, const QByteArray &field)
+{
+    const QString text = QString::fromUtf8(field).trimmed();
+    switch (column) {
+    case Column::Title:
+        paper->title = RecordFields::oneLine(text);
+        break;
+    case Column::Abstract:
+        paper->abstract = text;
+        break;
+    case Column::Authors:
+        paper->authors = JsonReader::splitAuthors(text);
+        break;
+    case Column::Link:
+        // A links column (Paperdesk's own export) holds several, one per line or space.
+        {
+            static const QRegularExpression separators(QStringLiteral("[\\s;]+"));
+            for (const QString &link : text.split(separators))
+                RecordFields::addLink(paper, link);
+            break;
+        }
+    case Column::Doi:
+        RecordFields::addLink(paper, RecordFields::doiLink(text));
+        break;
+    case Column::Year:
+        paper->year = RecordFields::yearIn(text);
+        break;
+    case Column::Venue:
+        paper->venue = RecordFields::oneLine(text);
+        break;
+    case Column::Key:
+        paper->sourceKey = text;
+        break;
+    case Column::Keywords:
+    case Column::Ignored:
+        break;
+    }
+}
+
+} // namespace
+
+char CsvReader::sniffDelimiter(QByteArrayView utf8)
+{
+    int counts[3] = {};
+    constexpr char candidates[3] = { ',', ';', '\t' };
+    bool quoted = false;
+    for (char c : utf8) {
+        if (c == '"')
+            quoted = !quoted;
+        else if (!quoted && (c == '\n' || c == '\r'))
+            break;
+        else if (!quoted)
+            for (int i = 0; i < 3; ++i)
+                counts[i] += c == candidates[i];
+    }
+    int best = 0;
+    for (int i = 1; i < 3; ++i) {
+        if (counts[i] > counts[best])
+            best = i;
+    }
+    return candidates[best];
+}
+
+bool CsvReader::looksLikeHeader(QByteArrayView utf8)
+{
+    const QList<QByteArrayView> cells = firstLineCells(utf8, sniffDelimiter(utf8));
+    if (cells.size() < 2)
+        return false;
+    bool hasText = false;
+    for (QByteArrayView cell : cells) {
+        if (cell.size() > longestHeaderCell)
+            return false;
+        const Column column = columnNamed(cell);
+        hasText = hasText || column == Column::Title || column == Column::Abstract;
+    }
+    return hasText;
+}
+
+ReadResult CsvReader::read(const QByteArray &utf8, const ReadProgress &progress)
+{
+    ReadResult result;
+    result.collection.format = QStringLiteral("csv");
+    CsvRows rows(utf8, sniffDelimiter(utf8));
+    QByteArrayList fields;
+    const auto failAt = [&](qsizetype offset, const QString &why) {
+        result.collection.papers.clear();
+        result.error = ReadError::at(utf8, offset, why);
+        return result;
+    };
+    bool hasHeader = false;
+    while ((hasHeader = rows.next(&fields))) {
+        if (fields.size() > 1 || !fields.first().trimmed().isEmpty())
+            break; // blank lines before the header are no header
+    }
+    if (!hasHeader)
+        return rows.error().isEmpty() ? result : failAt(rows.errorOffset(), rows.error());
+    const Columns columns = columnsOf(fields);
+    if (!columns.hasText) {
+        return failAt(rows.rowStart(),
+            reason("the header row names no title or abstract column (a CSV list needs one "
+                   "named title, name, abstract, summary or description)"));
+    }
+    qint64 nextProgress = progressStep;
+    while (rows.next(&fields)) {
+        if (fields.size() == 1 && fields.first().trimmed().isEmpty())
+            continue; // a blank line
+        if (fields.size() > columns.kinds.size()) {
+            return failAt(rows.rowStart(),
+                QCoreApplication::translate("ReadError",
+                    "this row has %1 fields but the header row has %2 (is a field with the "
+                    "delimiter in it missing its quotes?)")
+                    .arg(fields.size())
+                    .arg(columns.kinds.size()));
+        }
+        Paper paper;
+        for (qsizetype i = 0; i < fields.size(); ++i)
+            fill(&paper, columns.kinds.at(i), fields.at(i));
+        if (paper.title.isEmpty() && paper.abstract.isEmpty())
+            ++result.skipped;
+        else
+            result.collection.papers.append(std::move(paper));
+        if (progress && rows.position() >= nextProgress) {
+            nextProgress += progressStep;
+            if (!progress(rows.position(), utf8.size())) {
+                result.collection.papers.clear();
+                result.error.reason = ReadError::cancelledReason();
+                return result;
+            }
+        }
+    }
+    if (!rows.error().isEmpty())
+        return failAt(rows.errorOffset(), rows.error());
+    return result;
+}

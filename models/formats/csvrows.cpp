@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "csvrows.h"
+
+#include <QCoreApplication>
+
+CsvRows::CsvRows(const QByteArray &utf8, char delimiter)
+    : m_bytes(utf8)
+    , m_delimiter(delimiter)
+    , m_pos(utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0)
+{
+}
+
+bool CsvRows::fail(qsizetype offset, const QString &reason)
+{
+    m_errorOffset = offset;
+    m_error = reason;
+    return false;
+}
+
+bool CsvRows::next(QByteArrayList *fields)
+{
+    fields->clear();
+    const char *data = m_bytes.constData();
+    const qsizetype size = m_bytes.size();
+    if (m_pos >= size || !m_error.isEmpty())
+        return false;
+    m_rowStart = m_pos;
+    qsizetype pos = m_pos;
+    while (true) {
+        QByteArray field;
+        if (pos < size && data[pos] == '"') {
+            const qsizetype open = pos++;
+            while (true) {
+                if (pos >= size) {
+                    return fail(open,
+                        QCoreApplication::translate("ReadError",
+                            "a quoted field is never closed: its opening quote is here"));
+                }
+                if (data[pos] == '"') {
+                    if (pos + 1 < size && data[pos + 1] == '"') {
+                        field += '"';
+                        pos += 2;
+                        continue;
+                    }
+                    ++pos;
+                    break;
+                }
+                // Copied a stretch at a time: most quoted fields have no doubled quote.
+                const qsizetype stretch = pos;
+                while (pos < size && data[pos] != '"')
+                    ++pos;
+                field.append(data + stretch, pos - stretch);
+            }
+            const bool fieldEnds = pos >= size || data[pos] == m_delimiter || data[pos] == '\n'
+                || (data[pos] == '\r' && (pos + 1 >= size || data[pos + 1] == '\n'));
+            if (!fieldEnds) {
+                return fail(pos,
+                    QCoreApplication::translate("ReadError",
+                        "text after the closing quote of a field (a quote inside a quoted field "
+                        "is written twice: \"\")"));
+            }
+        } else {
+            const qsizetype start = pos;
+            while (pos < size && data[pos] != m_delimiter && data[pos] != '\n')
+                ++pos;
+            qsizetype end = pos;
+            if (end > start && data[end - 1] == '\r' && (pos >= size || data[pos] == '\n'))
+                --end;
+            field = QByteArray(data + start, end - start);
+        }
+        fields->append(std::move(field));
+        if (pos < size && data[pos] == m_delimiter) {
+            ++pos;
+            continue;
+        }
+        if (pos < size && data[pos] == '\r')
+            ++pos;
+        if (pos < size && data[pos] == '\n')
+            ++pos;
+        m_pos = pos;
+        return true;
+    }
+}

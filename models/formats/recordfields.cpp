@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "recordfields.h"
+
+#include "collection/paper.h"
+
+bool RecordFields::isWebLink(QStringView text)
+{
+    return text.startsWith(QLatin1String("https://"), Qt::CaseInsensitive)
+        || text.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
+}
+
+void RecordFields::addLink(Paper *paper, const QString &link)
+{
+    const QString trimmed = link.trimmed();
+    if (isWebLink(trimmed) && trimmed.size() > 8 && !paper->links.contains(trimmed))
+        paper->links.append(trimmed);
+}
+
+QString RecordFields::doiLink(QStringView text)
+{
+    QStringView doi = text.trimmed();
+    if (isWebLink(doi))
+        return doi.contains(QLatin1String("doi.org/")) ? doi.toString() : QString();
+    if (doi.startsWith(QLatin1String("doi:"), Qt::CaseInsensitive))
+        doi = doi.sliced(4).trimmed();
+    // Every DOI starts with the directory's "10." and a registrant code before a slash.
+    if (!doi.startsWith(QLatin1String("10.")) || !doi.contains(u'/') || doi.contains(u' '))
+        return {};
+    return QStringLiteral("https://doi.org/") + doi.toString();
+}
+
+int RecordFields::yearIn(QStringView text)
+{
+    for (qsizetype i = 0; i + 4 <= text.size(); ++i) {
+        const bool startsAlone = i == 0 || !text[i - 1].isLetterOrNumber();
+        const bool endsAlone = i + 4 == text.size() || !text[i + 4].isLetterOrNumber();
+        if (!startsAlone || !endsAlone)
+            continue;
+        bool ok = false;
+        const int year = text.sliced(i, 4).toInt(&ok);
+        if (ok && year >= 1900 && year <= 2099)
+            return year;
+    }
+    return 0;
+}
+
+QString RecordFields::oneLine(const QString &text)
+{
+    return text.simplified();
+}

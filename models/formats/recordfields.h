@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+struct Paper;
+
+/// Small rules the record formats (CSV, RIS, OpenReview, virtual-site JSON, arXiv, Markdown)
+/// share when they fill a Paper from their fields.
+namespace RecordFields {
+
+/// True for an http:// or https:// link: the only links Paperdesk keeps and opens.
+bool isWebLink(QStringView text);
+/// Appends link to paper's links when it is a web link not there yet; anything else is dropped.
+void addLink(Paper *paper, const QString &link);
+/// https://doi.org/… for a DOI given bare, as doi:… or already as a doi.org link; empty when
+/// text is no DOI.
+QString doiLink(QStringView text);
+/// The first year (1900–2099) standing alone in text ("2019", "2019-06-01", "Proc. 2019"), or 0.
+int yearIn(QStringView text);
+/// Runs of white space (line breaks included) as one space, ends trimmed: for titles wrapped
+/// over lines.
+QString oneLine(const QString &text);
+
+} // namespace RecordFields
