@@ -9,6 +9,7 @@
 #include "jsonlinesreader.h"
 #include "jsonreader.h"
 #include "plaintextreader.h"
+#include "risreader.h"
 #include "textcheck.h"
 
 #include <QCoreApplication>
@@ -97,6 +98,8 @@ ReadResult parse(
         result = BibtexReader::read(bytes, progress);
     else if (format == QLatin1String("csv"))
         result = CsvReader::read(bytes, progress);
+    else if (format == QLatin1String("ris"))
+        result = RisReader::read(bytes, progress);
     else
         result = PlainTextReader::read(std::move(bytes), progress, storage);
     result.error.path = path;
@@ -165,6 +168,9 @@ QString CollectionReader::sniffFormat(const QByteArray &bytes, const QString &pa
     if (first == '@'
         || (extension == QLatin1String("bib") && (first == '%' || bytes.contains("\n@"))))
         return QStringLiteral("bib");
+    if (RisReader::looksLikeRis(
+            QByteArrayView(bytes).sliced(start).first(qMin<qsizetype>(bytes.size() - start, 256))))
+        return QStringLiteral("ris");
     // A header row is short: the first few kilobytes hold it.
     if (CsvReader::looksLikeHeader(
             QByteArrayView(bytes).sliced(start).first(qMin<qsizetype>(bytes.size() - start, 4096))))
@@ -173,6 +179,8 @@ QString CollectionReader::sniffFormat(const QByteArray &bytes, const QString &pa
         return QStringLiteral("json"); // a syntax error with a position beats a list of junk
     if (jsonlExtension)
         return QStringLiteral("jsonl");
+    if (extension == QLatin1String("ris"))
+        return QStringLiteral("ris");
     if (extension == QLatin1String("csv") || extension == QLatin1String("tsv"))
         return QStringLiteral("csv"); // the header's error beats a list of rows as abstracts
     return QStringLiteral("txt");

@@ -11,11 +11,11 @@
 ///
 /// Checks what every format needs (a regular file, readable, not empty, not too large, no NUL
 /// bytes, valid UTF-8 — with the line and column of the first bad byte), picks the format by
-/// content (JSON array/object, JSON Lines, BibTeX entries, a CSV header row, else the plain list)
-/// with the file extension deciding unclear cases, and names the collection (the plain list's
-/// header line, else the file's base name). Never throws or crashes on any bytes. A result with no
-/// papers is an error ("no papers found"). Papers come back as the format has them: no ids, derived
-/// titles or topics (PaperDeriver's job).
+/// content (JSON array/object, JSON Lines, BibTeX entries, a CSV header row, RIS records, else the
+/// plain list) with the file extension deciding unclear cases, and names the collection (the plain
+/// list's header line, else the file's base name). Never throws or crashes on any bytes. A result
+/// with no papers is an error ("no papers found"). Papers come back as the format has them: no ids,
+/// derived titles or topics (PaperDeriver's job).
 namespace CollectionReader {
 
 /// Files larger than this are refused with a clear message instead of exhausting memory.
@@ -26,7 +26,7 @@ ReadResult readFile(const QString &path, const ReadProgress &progress = {},
 ReadResult readBytes(const QByteArray &bytes, const QString &pathForMessages,
     const ReadProgress &progress = {}, AbstractStorage storage = AbstractStorage::InPapers);
 
-/// "txt", "json", "jsonl", "bib" or "csv" (TSV too), from content first and the extension of
+/// "txt", "json", "jsonl", "bib", "csv" (TSV too) or "ris", from content first and the extension of
 /// path second.
 QString sniffFormat(const QByteArray &bytes, const QString &path);
 

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "risreader.h"
+
+#include "recordfields.h"
+
+#include <QCoreApplication>
+
+#include <cstring>
+
+namespace {
+
+constexpr qint64 progressStep = 4 << 20;
+
+// The two-character tag of a tag line ("TY  - JOUR", "ER  -"), with where its value starts;
+// an empty tag when the line is not one. Exports differ in the spaces before the hyphen.
+struct TagLine
+{
+    QByteArrayView tag;
+    QByteArrayView value;
+};
+
+bool isTagCharacter(char c, bool first)
+{
+    return (c >= 'A' && c <= 'Z') || (!first && c >= '0' && c <= '9');
+}
+
+TagLine tagLine(QByteArrayView line)
+{
+    if (line.size() < 4 || !isTagCharacter(line[0], true) || !isTagCharacter(line[1], false))
+        return {};
+    qsizetype i = 2;
+    while (i < line.size() && i < 5 && line[i] == ' ')
+        ++i;
+    if (i == 2 || i >= line.size() || line[i] != '-')
+        return {};
+    ++i;
+    if (i < line.size() && line[i] != ' ')
+        return {};
+    return { line.first(2), line.sliced(qMin(i + 1, line.size())).trimmed() };
+}
+
+QString reason(const char *text)
+{
+    return QCoreApplication::translate("ReadError", text);
+}
+
+// Lower ranks win: a record may carry its venue under several tags.
+int rankOfVenueTag(QByteArrayView tag)
+{
+    static const char *const order[] = { "T2", "JF", "JO", "BT", "J2" };
+    for (int rank = 0; rank < 5; ++rank) {
+        if (tag == order[rank])
+            return rank;
+    }
+    return -1;
+}
+
+/// One record being read: its fields kept as the file has them until the record ends.
+struct Record
+{
+    Paper paper;
+    qsizetype startOffset = -1; ///< offset of its TY line, -1 outside a record
+    int venueRank = 99;
+    QString *lastText = nullptr; ///< the field a line without a tag continues
+    bool lastIsParagraph = false;
+
+    void add(QByteArrayView tag, const QString &value)
+    {
+        lastText = nullptr;
+        if (tag == "TI" || tag == "T1" || tag == "CT") {
+            if (paper.title.isEmpty())
+                lastText = &paper.title;
+        } else if (tag == "AB" || tag == "N2") {
+            if (paper.abstract.isEmpty()) {
+                lastText = &paper.abstract;
+                lastIsParagraph = true;
+                paper.abstract = value;
+                return;
+            }
+        } else if (tag == "AU" || tag == "A1") {
+            if (!value.isEmpty())
+                paper.authors.append(value);
+        } else if (tag == "PY" || tag == "Y1" || tag == "DA") {
+            if (paper.year == 0)
+                paper.year = RecordFields::yearIn(value);
+        } else if (tag == "UR" || tag == "L1" || tag == "L2" || tag == "LK") {
+            RecordFields::addLink(&paper, value);
+        } else if (tag == "DO") {
+            RecordFields::addLink(&paper, RecordFields::doiLink(value));
+        } else if (tag == "ID") {
+            paper.sourceKey = value;
+        } else if (const int rank = rankOfVenueTag(tag); rank >= 0 && rank < venueRank) {
+            venueRank = rank;
+            paper.venue = value;
+        }
+        lastIsParagraph = false;
+        if (lastText)
+            *lastText = value;
+    }
+
+    void continueWith(const QString &text)
+    {
+        if (!lastText || text.isEmpty())
+            return;
+        if (!lastText->isEmpty())
+            *lastText += lastIsParagraph ? u'\n' : u' ';
+        *lastText += text;
+    }
+};
+
+} // namespace
+
+bool RisReader::looksLikeRis(QByteArrayView utf8)
+{
+    if (utf8.startsWith("\xEF\xBB\xBF"))
+        utf8 = utf8.sliced(3);
+    qsizetype start = 0;
+    while (
+        start < utf8.size() && (utf8[start] == '\n' || utf8[start] == '\r' || utf8[start] == ' '))
+        ++start;
+    qsizetype end = start;
+    while (end < utf8.size() && utf8[end] != '\n' && utf8[end] != '\r')
+        ++end;
+    // The type is a short upper-case code (JOUR, CONF, GEN): a plain list's header line
+    // "TY - the list" is no record.
+    const TagLine first = tagLine(utf8.sliced(start, end - start));
+    if (first.tag != "TY" || first.value.size() < 2 || first.value.size() > 6)
+        return false;
+    for (char c : first.value) {
+        if (c < 'A' || c > 'Z')
+            return false;
+    }
+    return true;
+}
+
+ReadResult RisReader::read(const QByteArray &utf8, const ReadProgress &progress)
+{
+    ReadResult result;
+    result.collection.format = QStringLiteral("ris");
+    const auto failAt = [&](qsizetype offset, const QString &why) {
+        result.collection.papers.clear();
+        result.error = ReadError::at(utf8, offset, why);
+        return result;
+    };
+    Record record;
+    const auto finish = [&]() {
+        Paper &paper = record.paper;
+        paper.title = RecordFields::oneLine(paper.title);
+        paper.venue = RecordFields::oneLine(paper.venue);
+        paper.abstract = paper.abstract.trimmed();
+        if (paper.title.isEmpty() && paper.abstract.isEmpty())
+            ++result.skipped;
+        else
+            result.collection.papers.append(std::move(paper));
+        record = Record();
+    };
+
+    const char *data = utf8.constData();
+    const qsizetype size = utf8.size();
+    qsizetype pos = utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    qint64 nextProgress = progressStep;
+    while (pos < size) {
+        const void *lf = std::memchr(data + pos, '\n', size - pos);
+        const qsizetype lineEnd = lf ? static_cast<const char *>(lf) - data : size;
+        const qsizetype lineStart = pos;
+        QByteArrayView line(data + pos, lineEnd - pos);
+        pos = lineEnd + 1;
+        if (line.endsWith('\r'))
+            line.chop(1);
+
+        const TagLine tagged = tagLine(line);
+        const bool inRecord = record.startOffset >= 0;
+        if (tagged.tag.isEmpty()) {
+            if (inRecord)
+                record.continueWith(QString::fromUtf8(line.trimmed()));
+            else if (!line.trimmed().isEmpty())
+                return failAt(lineStart,
+                    reason("text outside a record (RIS records run from a TY  - line to an "
+                           "ER  - line)"));
+        } else if (tagged.tag == "TY") {
+            if (inRecord) {
+                qint64 recordLine = 0;
+                qint64 column = 0;
+                ReadError::positionOf(utf8, record.startOffset, &recordLine, &column);
+                return failAt(lineStart,
+                    QCoreApplication::translate("ReadError",
+                        "a new record (TY) begins before the record of line %1 ended with "
+                        "ER  -")
+                        .arg(recordLine));
+            }
+            record.startOffset = lineStart;
+        } else if (!inRecord) {
+            return failAt(lineStart,
+                QCoreApplication::translate("ReadError",
+                    "a %1 field outside a record (each record begins with a TY  - line)")
+                    .arg(QString::fromLatin1(tagged.tag)));
+        } else if (tagged.tag == "ER") {
+            finish();
+        } else {
+            record.add(tagged.tag, QString::fromUtf8(tagged.value));
+        }
+
+        if (progress && pos >= nextProgress) {
+            nextProgress += progressStep;
+            if (!progress(pos, size)) {
+                result.collection.papers.clear();
+                result.error.reason = ReadError::cancelledReason();
+                return result;
+            }
+        }
+    }
+    if (record.startOffset >= 0) {
+        result.warnings.append(ReadError::at(utf8, record.startOffset,
+            reason("the last record has no ER  - line; the file may be cut off")));
+        finish();
+    }
+    return result;
+}
