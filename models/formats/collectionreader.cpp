@@ -8,6 +8,7 @@
 #include "filebytes.h"
 #include "jsonlinesreader.h"
 #include "jsonreader.h"
+#include "openreviewreader.h"
 #include "plaintextreader.h"
 #include "risreader.h"
 #include "textcheck.h"
@@ -96,6 +97,8 @@ ReadResult parse(
         result = JsonLinesReader::read(bytes, progress);
     else if (format == QLatin1String("bib"))
         result = BibtexReader::read(bytes, progress);
+    else if (format == QLatin1String("openreview"))
+        result = OpenReviewReader::read(bytes, progress);
     else if (format == QLatin1String("csv"))
         result = CsvReader::read(bytes, progress);
     else if (format == QLatin1String("ris"))
@@ -130,14 +133,17 @@ ReadResult parse(
     return result;
 }
 
-} // namespace
-
-qint64 CollectionReader::firstInvalidUtf8(const QByteArray &bytes)
+// JSON and JSON Lines come in record shapes of their own, told apart by their field names.
+QString jsonShape(const QString &format, const QByteArray &bytes)
 {
-    return TextCheck::firstInvalidUtf8(bytes);
+    if (format == QLatin1String("json")) {
+        if (OpenReviewReader::looksLikeNotes(bytes))
+            return QStringLiteral("openreview");
+    }
+    return format;
 }
 
-QString CollectionReader::sniffFormat(const QByteArray &bytes, const QString &path)
+QString sniffBaseFormat(const QByteArray &bytes, const QString &path)
 {
     const QString extension = QFileInfo(path).suffix().toLower();
     const qsizetype start = firstContent(bytes);
@@ -184,6 +190,18 @@ QString CollectionReader::sniffFormat(const QByteArray &bytes, const QString &pa
     if (extension == QLatin1String("csv") || extension == QLatin1String("tsv"))
         return QStringLiteral("csv"); // the header's error beats a list of rows as abstracts
     return QStringLiteral("txt");
+}
+
+} // namespace
+
+QString CollectionReader::sniffFormat(const QByteArray &bytes, const QString &path)
+{
+    return jsonShape(sniffBaseFormat(bytes, path), bytes);
+}
+
+qint64 CollectionReader::firstInvalidUtf8(const QByteArray &bytes)
+{
+    return TextCheck::firstInvalidUtf8(bytes);
 }
 
 ReadResult CollectionReader::readBytes(const QByteArray &bytes, const QString &pathForMessages,

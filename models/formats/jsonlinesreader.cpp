@@ -38,7 +38,7 @@ struct ParsedLine
     ReadError error; ///< reason empty when the line parsed
 };
 
-ParsedLine parseLine(const Line &line)
+ParsedLine parseLine(const Line &line, JsonReader::RecordReader fromObject)
 {
     ParsedLine parsed;
     QJsonParseError parseError;
@@ -63,7 +63,7 @@ ParsedLine parseLine(const Line &line)
             parsed.error.column += (uchar(line.text[i]) & 0xC0) != 0x80;
         return parsed;
     }
-    parsed.kept = JsonReader::paperFromObject(document.object(), &parsed.paper);
+    parsed.kept = fromObject(document.object(), &parsed.paper);
     return parsed;
 }
 
@@ -71,7 +71,8 @@ ParsedLine parseLine(const Line &line)
 
 // Lines are found serially (memchr) and parsed on every core, a batch of a few megabytes at
 // a time so that progress moves and a cancel is seen between batches.
-ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &progress)
+ReadResult JsonLinesReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, JsonReader::RecordReader fromObject)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("jsonl");
@@ -100,7 +101,7 @@ ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &pro
         ParsedLine *out = parsed.data(); // detached here, before the threads write
         ParallelChunks::run(batch.size(), parseChunk, [&](qsizetype first, qsizetype last) {
             for (qsizetype i = first; i < last; ++i)
-                out[i] = parseLine(batch.at(i));
+                out[i] = parseLine(batch.at(i), fromObject);
         });
         // In file order, so the first bad line is the one reported.
         for (ParsedLine &line : parsed) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "jsonreader.h"
 #include "readresult.h"
 
 #include <QByteArray>
@@ -11,6 +12,8 @@
 /// is an error naming that line; records with neither title nor abstract are skipped.
 namespace JsonLinesReader {
 
-ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+/// Each line's object read by fromObject (JsonReader's fields by default).
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
+    JsonReader::RecordReader fromObject = JsonReader::paperFromObject);
 
 } // namespace JsonLinesReader

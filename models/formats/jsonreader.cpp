@@ -165,7 +165,8 @@ bool JsonReader::paperFromObject(const QJsonObject &object, Paper *paper)
     return true;
 }
 
-ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress)
+ReadResult JsonReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, RecordReader fromObject)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("json");
@@ -192,7 +193,7 @@ ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress
     } else {
         const QJsonObject top = document.object();
         for (QLatin1StringView key : { QLatin1StringView("papers"), QLatin1StringView("data"),
-                 QLatin1StringView("results") }) {
+                 QLatin1StringView("results"), QLatin1StringView("notes") }) {
             if (top.value(key).isArray()) {
                 records = top.value(key).toArray();
                 break;
@@ -208,7 +209,7 @@ ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress
     qint64 done = 0;
     for (const QJsonValue &record : std::as_const(records)) {
         Paper paper;
-        if (record.isObject() && paperFromObject(record.toObject(), &paper))
+        if (record.isObject() && fromObject(record.toObject(), &paper))
             result.collection.papers.append(std::move(paper));
         else
             ++result.skipped;

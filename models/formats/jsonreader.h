@@ -8,7 +8,7 @@
 class QJsonObject;
 
 /// Reads a JSON paper list: an array of paper objects, or an object holding such an array
-/// under "papers", "data" or "results" (or a single paper object).
+/// under "papers", "data", "results" or "notes" (or a single paper object).
 ///
 /// Understands the public paperlists fields (title, author "A; B", abstract, site, pdf, id,
 /// github …) and the corpus fields (title, authors "A;B", abstract, venue, year, url, pdf).
@@ -18,10 +18,16 @@ class QJsonObject;
 /// file has it (no LaTeX conversion); the whole document is parsed in memory by QJsonDocument.
 namespace JsonReader {
 
-ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
-
 /// Fills paper from one record; false when it has neither title nor abstract.
 bool paperFromObject(const QJsonObject &object, Paper *paper);
+/// How a format of JSON records fills a paper from one of them (paperFromObject, or the
+/// record shape of OpenReview, a conference's virtual site, arXiv's metadata).
+using RecordReader = bool (*)(const QJsonObject &object, Paper *paper);
+
+/// The records of utf8 (an array, or one under "papers", "data", "results" or "notes") read
+/// by fromObject.
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
+    RecordReader fromObject = paperFromObject);
 
 /// Offset of the first byte order mark (U+FEFF) in json that stands outside a string, up to
 /// the first byte after errorAt that is not white space (Qt's parser stops at or just before
