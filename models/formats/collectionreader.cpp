@@ -12,6 +12,7 @@
 #include "plaintextreader.h"
 #include "risreader.h"
 #include "textcheck.h"
+#include "virtualsitereader.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -99,6 +100,8 @@ ReadResult parse(
         result = BibtexReader::read(bytes, progress);
     else if (format == QLatin1String("openreview"))
         result = OpenReviewReader::read(bytes, progress);
+    else if (format == QLatin1String("virtualsite"))
+        result = VirtualSiteReader::read(bytes, progress);
     else if (format == QLatin1String("csv"))
         result = CsvReader::read(bytes, progress);
     else if (format == QLatin1String("ris"))
@@ -139,6 +142,8 @@ QString jsonShape(const QString &format, const QByteArray &bytes)
     if (format == QLatin1String("json")) {
         if (OpenReviewReader::looksLikeNotes(bytes))
             return QStringLiteral("openreview");
+        if (VirtualSiteReader::looksLikeEvents(bytes))
+            return QStringLiteral("virtualsite");
     }
     return format;
 }
