@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collectionreader.h"
 
+#include "arxivreader.h"
 #include "bibtexreader.h"
 #include "collection/parallelchunks.h"
 #include "csvreader.h"
@@ -102,6 +103,8 @@ ReadResult parse(
         result = OpenReviewReader::read(bytes, progress);
     else if (format == QLatin1String("virtualsite"))
         result = VirtualSiteReader::read(bytes, progress);
+    else if (format == QLatin1String("arxiv"))
+        result = ArxivReader::read(bytes, progress);
     else if (format == QLatin1String("csv"))
         result = CsvReader::read(bytes, progress);
     else if (format == QLatin1String("ris"))
@@ -144,6 +147,10 @@ QString jsonShape(const QString &format, const QByteArray &bytes)
             return QStringLiteral("openreview");
         if (VirtualSiteReader::looksLikeEvents(bytes))
             return QStringLiteral("virtualsite");
+    } else if (format == QLatin1String("jsonl")) {
+        const qsizetype start = qMax<qsizetype>(firstContent(bytes), 0);
+        if (ArxivReader::looksLikeArxiv(QByteArrayView(bytes).sliced(start)))
+            return QStringLiteral("arxiv");
     }
     return format;
 }

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "arxivreader.h"
+
+#include "jsonlinesreader.h"
+#include "recordfields.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace {
+
+QString text(const QJsonObject &object, QLatin1StringView key)
+{
+    return object.value(key).toString().trimmed();
+}
+
+// Lines joined with spaces; a line that starts with white space begins a new paragraph.
+QString unwrapped(const QString &text)
+{
+    QString out;
+    const QStringList lines = text.split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        if (line.isEmpty())
+            continue;
+        if (!out.isEmpty())
+            out += i > 0 && lines.at(i).front().isSpace() ? u'\n' : u' ';
+        out += line;
+    }
+    return out;
+}
+
+// 0704.0001 and 1501.00001v2 are April 2007 and January 2015; math/0611002 is November 2006,
+// hep-th/9901001 January 1999 (old ids start in 1991).
+int yearOfId(const QString &id)
+{
+    const qsizetype slash = id.lastIndexOf(u'/');
+    const QStringView number = QStringView(id).sliced(slash + 1);
+    const bool newStyle = slash < 0 && number.size() >= 9 && number[4] == u'.';
+    const bool oldStyle = slash > 0 && number.size() >= 7;
+    if (!newStyle && !oldStyle)
+        return 0;
+    bool ok = false;
+    const int yy = number.first(2).toInt(&ok);
+    if (!ok)
+        return 0;
+    return newStyle || yy < 91 ? 2000 + yy : 1900 + yy;
+}
+
+QStringList authorsOf(const QJsonObject &record)
+{
+    QStringList authors;
+    // [["Last", "First", "Suffix"], …]: names as the author wrote them, without LaTeX commas.
+    for (const QJsonValue &parts : record.value(QLatin1String("authors_parsed")).toArray()) {
+        const QJsonArray name = parts.toArray();
+        QStringList words;
+        for (qsizetype i : { 1, 0, 2 }) {
+            const QString word = name.at(i).toString().trimmed();
+            if (!word.isEmpty())
+                words.append(word);
+        }
+        if (!words.isEmpty())
+            authors.append(words.join(u' '));
+    }
+    if (!authors.isEmpty())
+        return authors;
+    static const QRegularExpression separators(QStringLiteral(",\\s*|\\s+and\\s+"));
+    for (const QString &name : RecordFields::oneLine(text(record, QLatin1String("authors")))
+                                   .split(separators, Qt::SkipEmptyParts))
+        authors.append(name.trimmed());
+    return authors;
+}
+
+} // namespace
+
+bool ArxivReader::paperFromRecord(const QJsonObject &record, Paper *paper)
+{
+    paper->title = RecordFields::oneLine(text(record, QLatin1String("title")));
+    paper->abstract = unwrapped(record.value(QLatin1String("abstract")).toString());
+    if (paper->title.isEmpty() && paper->abstract.isEmpty())
+        return false;
+    paper->authors = authorsOf(record);
+    const QString id = text(record, QLatin1String("id"));
+    paper->sourceKey = id;
+    if (!id.isEmpty() && !id.contains(u' '))
+        RecordFields::addLink(paper, QStringLiteral("https://arxiv.org/abs/") + id);
+    RecordFields::addLink(paper, RecordFields::doiLink(text(record, QLatin1String("doi"))));
+    paper->year = yearOfId(id);
+    if (paper->year == 0) {
+        const QJsonArray versions = record.value(QLatin1String("versions")).toArray();
+        paper->year = RecordFields::yearIn(
+            versions.first().toObject().value(QLatin1String("created")).toString());
+    }
+    if (paper->year == 0)
+        paper->year = RecordFields::yearIn(text(record, QLatin1String("update_date")));
+    paper->venue = RecordFields::oneLine(text(record, QLatin1String("journal-ref")));
+    if (paper->venue.isEmpty()) {
+        const QString primary = text(record, QLatin1String("categories")).section(u' ', 0, 0);
+        paper->venue
+            = primary.isEmpty() ? QStringLiteral("arXiv") : QStringLiteral("arXiv %1").arg(primary);
+    }
+    return true;
+}
+
+ReadResult ArxivReader::read(const QByteArray &utf8, const ReadProgress &progress)
+{
+    return JsonLinesReader::read(utf8, progress, paperFromRecord);
+}
+
+bool ArxivReader::looksLikeArxiv(QByteArrayView utf8)
+{
+    qsizetype end = utf8.indexOf('\n');
+    const QByteArrayView firstLine = end < 0 ? utf8 : utf8.first(end);
+    return firstLine.contains("\"categories\"") && firstLine.contains("\"update_date\"");
+}
