@@ -9,6 +9,7 @@
 #include "filebytes.h"
 #include "jsonlinesreader.h"
 #include "jsonreader.h"
+#include "markdownreader.h"
 #include "openreviewreader.h"
 #include "plaintextreader.h"
 #include "risreader.h"
@@ -109,6 +110,8 @@ ReadResult parse(
         result = CsvReader::read(bytes, progress);
     else if (format == QLatin1String("ris"))
         result = RisReader::read(bytes, progress);
+    else if (format == QLatin1String("md"))
+        result = MarkdownReader::read(bytes, progress);
     else
         result = PlainTextReader::read(std::move(bytes), progress, storage);
     result.error.path = path;
@@ -193,12 +196,16 @@ QString sniffBaseFormat(const QByteArray &bytes, const QString &path)
     if (CsvReader::looksLikeHeader(
             QByteArrayView(bytes).sliced(start).first(qMin<qsizetype>(bytes.size() - start, 4096))))
         return QStringLiteral("csv");
+    if (MarkdownReader::looksLikeMarkdownList(QByteArrayView(bytes).sliced(start)))
+        return QStringLiteral("md");
     if (jsonExtension)
         return QStringLiteral("json"); // a syntax error with a position beats a list of junk
     if (jsonlExtension)
         return QStringLiteral("jsonl");
     if (extension == QLatin1String("ris"))
         return QStringLiteral("ris");
+    if (extension == QLatin1String("md") || extension == QLatin1String("markdown"))
+        return QStringLiteral("md");
     if (extension == QLatin1String("csv") || extension == QLatin1String("tsv"))
         return QStringLiteral("csv"); // the header's error beats a list of rows as abstracts
     return QStringLiteral("txt");

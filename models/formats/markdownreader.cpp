@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "markdownreader.h"
+
+#include "recordfields.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <cstring>
+
+namespace {
+
+constexpr qint64 progressStep = 4 << 20;
+constexpr int sniffedLines = 40;
+
+struct Link
+{
+    QByteArrayView text;
+    QByteArrayView target;
+};
+
+/// One list item's text split into its links and the plain text around them.
+struct Item
+{
+    QList<Link> links;
+    QByteArray plain; ///< the text with link targets and images left out
+    qsizetype textBeforeFirstLink = -1; ///< bytes of plain before the first link's text
+    qsizetype textAfterFirstLink = -1; ///< where in plain the first link's text ends
+    qsizetype unclosedTarget = -1; ///< offset in the item's text of a "(" never closed
+};
+
+// The text of a list item ("- x", "* x", "+ x", "1. x", "2) x" after any indent), or empty.
+QByteArrayView listItemText(QByteArrayView line)
+{
+    qsizetype i = 0;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+        ++i;
+    if (i < line.size() && (line[i] == '-' || line[i] == '*' || line[i] == '+')) {
+        ++i;
+    } else {
+        const qsizetype digits = i;
+        while (i < line.size() && line[i] >= '0' && line[i] <= '9')
+            ++i;
+        if (i == digits || i - digits > 3 || i >= line.size() || (line[i] != '.' && line[i] != ')'))
+            return {};
+        ++i;
+    }
+    if (i >= line.size() || line[i] != ' ')
+        return {};
+    return line.sliced(i).trimmed();
+}
+
+// Index of the ']' closing the '[' at open (nested brackets allowed), or -1.
+qsizetype closingBracket(QByteArrayView text, qsizetype open)
+{
+    int depth = 0;
+    for (qsizetype i = open; i < text.size(); ++i) {
+        if (text[i] == '\\')
+            ++i;
+        else if (text[i] == '[')
+            ++depth;
+        else if (text[i] == ']' && --depth == 0)
+            return i;
+    }
+    return -1;
+}
+
+// Index of the ')' closing the '(' at open (balanced parentheses in a URL allowed), or -1.
+qsizetype closingParenthesis(QByteArrayView text, qsizetype open)
+{
+    int depth = 0;
+    for (qsizetype i = open; i < text.size(); ++i) {
+        if (text[i] == '(')
+            ++depth;
+        else if (text[i] == ')' && --depth == 0)
+            return i;
+    }
+    return -1;
+}
+
+Item parseItem(QByteArrayView text)
+{
+    Item item;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const bool image = text[i] == '!' && i + 1 < text.size() && text[i + 1] == '[';
+        if (text[i] != '[' && !image) {
+            item.plain += text[i];
+            continue;
+        }
+        const qsizetype open = image ? i + 1 : i;
+        const qsizetype close = closingBracket(text, open);
+        if (close < 0 || close + 1 >= text.size() || text[close + 1] != '(') {
+            item.plain += text[i];
+            continue;
+        }
+        const qsizetype end = closingParenthesis(text, close + 1);
+        if (end < 0) {
+            item.unclosedTarget = close + 1;
+            return item;
+        }
+        if (!image) {
+            if (item.textBeforeFirstLink < 0)
+                item.textBeforeFirstLink = item.plain.size();
+            const QByteArrayView inner = text.sliced(open + 1, close - open - 1);
+            item.links.append({ inner, text.sliced(close + 2, end - close - 2).trimmed() });
+            // An image inside the link text ([![badge](src)](url)) is no text.
+            const Item innerItem = parseItem(inner);
+            item.plain += innerItem.plain;
+            if (item.textAfterFirstLink < 0)
+                item.textAfterFirstLink = item.plain.size();
+        }
+        i = end;
+    }
+    return item;
+}
+
+// Emphasis and code marks, brackets and separators around a title, dropped.
+QString plainTitle(QByteArrayView markdown)
+{
+    QString title = QString::fromUtf8(markdown);
+    title.remove(QLatin1String("**")).remove(QLatin1String("__")).remove(u'`').remove(u'*');
+    title = RecordFields::oneLine(title);
+    static const QString edges = QStringLiteral("-:|[]()_\u2013\u2014 ");
+    while (!title.isEmpty() && edges.contains(title.back()))
+        title.chop(1);
+    while (!title.isEmpty() && edges.contains(title.front()))
+        title.remove(0, 1);
+    return title;
+}
+
+// Link texts that name what the link is, not the paper.
+bool isGenericLinkText(const QString &text)
+{
+    static const QStringList names { "paper", "pdf", "arxiv", "code", "github", "project",
+        "project page", "website", "homepage", "link", "openreview", "video", "slides", "poster",
+        "blog", "demo", "url", "html", "doi", "abs", "abstract", "bibtex", "dataset", "official",
+        "pytorch", "tensorflow", "jax", "data" };
+    return text.isEmpty() || names.contains(text.toLower());
+}
+
+bool isWebTarget(QByteArrayView target)
+{
+    return target.startsWith("http://") || target.startsWith("https://");
+}
+
+// The text of an abstract line under an item (indented or quoted), or empty.
+bool abstractLine(QByteArrayView line, QByteArrayView *text)
+{
+    const QByteArrayView trimmed = line.trimmed();
+    if (trimmed.startsWith('>')) {
+        *text = trimmed.sliced(1).trimmed();
+        return true;
+    }
+    const bool indented = line.startsWith("  ") || line.startsWith('\t');
+    if (!indented || !listItemText(line).isEmpty())
+        return false;
+    // HTML around a folded abstract (<details><summary>Abstract</summary>) is no text.
+    const bool tagOnly = trimmed.startsWith('<') && trimmed.endsWith('>');
+    *text = tagOnly ? QByteArrayView() : trimmed;
+    return true;
+}
+
+} // namespace
+
+bool MarkdownReader::looksLikeMarkdownList(QByteArrayView utf8)
+{
+    int lines = 0;
+    qsizetype pos = 0;
+    while (pos < utf8.size() && lines < sniffedLines) {
+        qsizetype end = utf8.indexOf('\n', pos);
+        if (end < 0)
+            end = utf8.size();
+        const QByteArrayView line = utf8.sliced(pos, end - pos);
+        pos = end + 1;
+        if (line.trimmed().isEmpty())
+            continue;
+        ++lines;
+        const QByteArrayView item = listItemText(line);
+        if (item.isEmpty())
+            continue;
+        for (const Link &link : parseItem(item).links) {
+            if (isWebTarget(link.target))
+                return true;
+        }
+    }
+    return false;
+}
+
+ReadResult MarkdownReader::read(const QByteArray &utf8, const ReadProgress &progress)
+{
+    ReadResult result;
+    result.collection.format = QStringLiteral("md");
+    const char *data = utf8.constData();
+    const qsizetype size = utf8.size();
+    qsizetype pos = utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    qint64 nextProgress = progressStep;
+    Paper paper;
+    bool inPaper = false;
+    bool inFence = false;
+    bool paragraphBreak = false;
+    const auto finish = [&]() {
+        if (inPaper) {
+            paper.abstract = paper.abstract.trimmed();
+            result.collection.papers.append(std::move(paper));
+        }
+        paper = Paper();
+        inPaper = false;
+    };
+    while (pos < size) {
+        const void *lf = std::memchr(data + pos, '\n', size - pos);
+        const qsizetype lineEnd = lf ? static_cast<const char *>(lf) - data : size;
+        QByteArrayView line(data + pos, lineEnd - pos);
+        pos = lineEnd + 1;
+        if (line.endsWith('\r'))
+            line.chop(1);
+
+        if (line.trimmed().startsWith("```")) {
+            inFence = !inFence;
+            continue;
+        }
+        if (inFence)
+            continue;
+        if (line.trimmed().isEmpty()) {
+            paragraphBreak = true;
+            continue;
+        }
+        QByteArrayView abstractText;
+        if (inPaper && abstractLine(line, &abstractText)) {
+            if (abstractText.isEmpty()) {
+                paragraphBreak = true;
+                continue;
+            }
+            if (!paper.abstract.isEmpty())
+                paper.abstract += paragraphBreak ? u'\n' : u' ';
+            paper.abstract += QString::fromUtf8(abstractText);
+            paragraphBreak = false;
+            continue;
+        }
+        finish();
+        paragraphBreak = false;
+        const QByteArrayView text = listItemText(line);
+        if (text.isEmpty())
+            continue; // a heading, a paragraph, a table: read past
+        const Item item = parseItem(text);
+        if (item.unclosedTarget >= 0) {
+            result.collection.papers.clear();
+            result.error = ReadError::at(utf8, text.data() - data + item.unclosedTarget,
+                QCoreApplication::translate(
+                    "ReadError", "a link's target is never closed: \"](\" without its \")\""));
+            return result;
+        }
+        for (const Link &link : item.links) {
+            if (isWebTarget(link.target))
+                RecordFields::addLink(&paper, QString::fromUtf8(link.target));
+        }
+        if (paper.links.isEmpty())
+            continue; // a table of contents, a note: no paper
+        const QString firstText = plainTitle(parseItem(item.links.first().text).plain);
+        qsizetype titleEnd = item.textAfterFirstLink;
+        paper.title = isGenericLinkText(firstText) ? QString() : firstText;
+        if (paper.title.isEmpty()) {
+            paper.title = plainTitle(QByteArrayView(item.plain).first(item.textBeforeFirstLink));
+            titleEnd = item.textBeforeFirstLink;
+        }
+        paper.year
+            = RecordFields::yearIn(QString::fromUtf8(QByteArrayView(item.plain).sliced(titleEnd)));
+        inPaper = true;
+
+        if (progress && pos >= nextProgress) {
+            nextProgress += progressStep;
+            if (!progress(pos, size)) {
+                result.collection.papers.clear();
+                result.error.reason = ReadError::cancelledReason();
+                return result;
+            }
+        }
+    }
+    finish();
+    // Items with a link but neither title nor abstract are a list of bare links.
+    const qsizetype before = result.collection.papers.size();
+    result.collection.papers.removeIf(
+        [](const Paper &p) { return p.title.isEmpty() && p.abstract.isEmpty(); });
+    result.skipped = int(before - result.collection.papers.size());
+    return result;
+}

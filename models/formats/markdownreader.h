@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "readresult.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+/// Reads a Markdown paper list as awesome-lists keep them: one paper per list item with a web
+/// link (`- [Title](https://…)`, `* **Title** [[paper](https://…)] [[code](https://…)]`),
+/// optionally followed by its abstract on indented or `>` quoted lines.
+///
+/// The title is the first link's text, or the item's text before its links when that link is
+/// named "paper", "pdf", "arXiv", "code" and the like; every http and https link of the item
+/// is kept (images and in-page anchors are not), and a year in the item's text is its year.
+/// Items without a web link (a table of contents, notes) are no papers. Headings are read past:
+/// a Paper has no place for a section. Error: a link whose "](" target is never closed by ")".
+namespace MarkdownReader {
+
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+/// True when one of the first lines with text is a list item holding a web link.
+bool looksLikeMarkdownList(QByteArrayView utf8);
+
+} // namespace MarkdownReader
