@@ -202,8 +202,22 @@ void MainWindow::showLibraryChange()
 
 void MainWindow::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Paper List"), QString(),
-        tr("Paper lists (*.txt *.json *.jsonl *.bib);;All files (*)"));
+    // The first filter shows every list Paperdesk reads; the format is told from the content,
+    // so the others only narrow what the dialog shows.
+    const QStringList filters {
+        tr("Paper lists (%1)")
+            .arg(QStringLiteral(
+                "*.txt *.json *.jsonl *.ndjson *.bib *.csv *.tsv *.ris *.md *.markdown")),
+        tr("Plain lists (%1)").arg(QStringLiteral("*.txt")),
+        tr("JSON and JSON Lines (%1)").arg(QStringLiteral("*.json *.jsonl *.ndjson")),
+        tr("BibTeX (%1)").arg(QStringLiteral("*.bib")),
+        tr("CSV and TSV (%1)").arg(QStringLiteral("*.csv *.tsv")),
+        tr("RIS (%1)").arg(QStringLiteral("*.ris")),
+        tr("Markdown (%1)").arg(QStringLiteral("*.md *.markdown")),
+        tr("All files (*)"),
+    };
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Paper List"), QString(), filters.join(QStringLiteral(";;")));
     if (!path.isEmpty())
         openFile(path);
 }
