@@ -44,8 +44,9 @@ void addCommonOptions(QCommandLineParser &parser)
             "and exit.") });
     parser.addPositionalArgument(QStringLiteral("file"),
         QCoreApplication::translate("CommandLine",
-            "Paper list to open (txt, json, jsonl or bib); the "
-            "bundled ICML 2025 list when omitted."),
+            "Paper list to open (txt, json, jsonl, bib, csv, tsv, ris, "
+            "md; OpenReview, virtual-site and arXiv JSON); the bundled "
+            "ICML 2025 list when omitted."),
         QStringLiteral("[FILE]"));
 }
 

@@ -12,7 +12,7 @@ struct PaperCollection
 {
     QString name;
     QString sourcePath; ///< file it came from, or a ":/" resource path
-    QString format; ///< "txt", "json", "jsonl" or "bib"
+    QString format; ///< "txt", "json", "bib", …: as CollectionReader::sniffFormat() names them
     QList<Paper> papers;
 
     /// True when the abstracts are as the file wrote them, LaTeX and all: every format but

@@ -11,10 +11,13 @@
 ///
 /// Checks what every format needs (a regular file, readable, not empty, not too large, no NUL
 /// bytes, valid UTF-8 — with the line and column of the first bad byte), picks the format by
-/// content (JSON array/object, JSON Lines, BibTeX entries, a CSV header row, RIS records, else the
-/// plain list) with the file extension deciding unclear cases, and names the collection (the plain
-/// list's header line, else the file's base name). Never throws or crashes on any bytes. A result
-/// with no papers is an error ("no papers found"). Papers come back as the format has them: no ids,
+/// content (a JSON array or object, OpenReview notes and virtual-site events told by their field
+/// names; JSON Lines, arXiv metadata told likewise; BibTeX entries; RIS records; a CSV or TSV
+/// header row; a Markdown list of links; else the plain list) with the file extension deciding
+/// unclear cases,
+/// and names the collection (the plain list's header line, else the file's base name). Never
+/// throws or crashes on any bytes. A result with no papers is an error ("no papers found").
+/// Papers come back as the format has them: no ids (but those of Paperdesk's own export),
 /// derived titles or topics (PaperDeriver's job).
 namespace CollectionReader {
 
@@ -26,8 +29,8 @@ ReadResult readFile(const QString &path, const ReadProgress &progress = {},
 ReadResult readBytes(const QByteArray &bytes, const QString &pathForMessages,
     const ReadProgress &progress = {}, AbstractStorage storage = AbstractStorage::InPapers);
 
-/// "txt", "json", "jsonl", "bib", "csv" (TSV too) or "ris", from content first and the extension of
-/// path second.
+/// "txt", "json", "jsonl", "bib", "csv" (TSV too), "ris", "md", "openreview", "virtualsite"
+/// or "arxiv", from content first and the extension of path second.
 QString sniffFormat(const QByteArray &bytes, const QString &path);
 
 /// Byte offset of the first byte that is not part of valid UTF-8 (no overlongs, surrogates or
