@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer target: the arxiv reader, then what CollectionReader does to its papers.
+#include "formats/arxivreader.h"
+#include "formats/fieldtext.h"
+#include "fuzzcheck.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    ReadResult result = ArxivReader::read(bytes);
+    for (Paper &paper : result.collection.papers)
+        FieldText::clean(&paper);
+    checkReadResult(result);
+    return 0;
+}
