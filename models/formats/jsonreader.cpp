@@ -86,7 +86,8 @@ int yearOf(const QJsonObject &object)
 
 qint64 JsonReader::strayByteOrderMark(QByteArrayView json, qint64 errorAt)
 {
-    qint64 end = errorAt + 1;
+    // An error inside the file's own leading mark comes here as a negative offset.
+    qint64 end = qMax(errorAt, qint64(-1)) + 1;
     while (end < json.size()
         && (json[end] == ' ' || json[end] == '\t' || json[end] == '\n' || json[end] == '\r'))
         ++end;

@@ -85,6 +85,9 @@ private Q_SLOTS:
             << qint64(16);
         QTest::newRow("truncated document")
             << QByteArray("[\n {\"title\": \"é\"") << qint64(2) << qint64(14);
+        // The parser fails inside the span of the leading byte order mark.
+        QTest::newRow("byte order mark then no JSON")
+            << QByteArray("\xEF\xBB\xBFx") << qint64(1) << qint64(1);
     }
 
     void reportsSyntaxErrorsWithLineAndColumn()
