@@ -9,6 +9,8 @@
 #include <QList>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace {
 
 enum class Column
@@ -149,6 +151,25 @@ Columns columnsOf(const QByteArrayList &header)
     return columns;
 }
 
+// "A; B" (Zotero's "Last, First; Last, First"), "A and B", one "Last, First", or full names
+// between commas ("Ada Lovelace, Alan Turing").
+QStringList authorsOf(const QString &text)
+{
+    if (!text.contains(u';') && text.contains(u',')) {
+        QStringList names = text.split(u',', Qt::SkipEmptyParts);
+        for (QString &name : names)
+            name = name.trimmed();
+        const bool fullNames = std::all_of(
+            names.cbegin(), names.cend(), [](const QString &name) { return name.contains(u' '); });
+        if (fullNames || names.size() != 2)
+            return names;
+    }
+    QStringList authors = JsonReader::splitAuthors(text);
+    for (QString &author : authors)
+        author = RecordFields::personName(author);
+    return authors;
+}
+
 void fill(Paper *paper, Column column, const QByteArray &field)
 {
     const QString text = QString::fromUtf8(field).trimmed();
@@ -160,7 +181,7 @@ void fill(Paper *paper, Column column, const QByteArray &field)
         paper->abstract = text;
         break;
     case Column::Authors:
-        paper->authors = JsonReader::splitAuthors(text);
+        paper->authors = authorsOf(text);
         break;
     case Column::Link:
         // A links column (Paperdesk's own export) holds several, one per line or space.

@@ -48,3 +48,17 @@ QString RecordFields::oneLine(const QString &text)
 {
     return text.simplified();
 }
+
+QString RecordFields::personName(const QString &name)
+{
+    const QStringList parts = name.split(u',');
+    if (parts.size() < 2 || parts.size() > 3)
+        return name.trimmed();
+    QStringList words;
+    for (qsizetype i : { 1, 0, 2 }) {
+        const QString word = parts.value(i).trimmed();
+        if (!word.isEmpty())
+            words.append(word);
+    }
+    return words.join(u' ');
+}

@@ -20,6 +20,9 @@ void addLink(Paper *paper, const QString &link);
 QString doiLink(QStringView text);
 /// The first year (1900–2099) standing alone in text ("2019", "2019-06-01", "Proc. 2019"), or 0.
 int yearIn(QStringView text);
+/// "Last, First" (and "Last, First, Suffix", as RIS and reference managers write names) as
+/// "First Last"; any other name as it is.
+QString personName(const QString &name);
 /// Runs of white space (line breaks included) as one space, ends trimmed: for titles wrapped
 /// over lines.
 QString oneLine(const QString &text);

@@ -79,7 +79,7 @@ struct Record
             }
         } else if (tag == "AU" || tag == "A1") {
             if (!value.isEmpty())
-                paper.authors.append(value);
+                paper.authors.append(RecordFields::personName(value));
         } else if (tag == "PY" || tag == "Y1" || tag == "DA") {
             if (paper.year == 0)
                 paper.year = RecordFields::yearIn(value);

@@ -23,7 +23,7 @@ private slots:
             QStringLiteral(
                 "A Baseline for Any Order Gradient Estimation in Stochastic Computation Graphs"));
         QCOMPARE(
-            first.authors, (QStringList { "Mao, Jingkai", "Foerster, Jakob", "Rocktäschel, Tim" }));
+            first.authors, (QStringList { "Jingkai Mao", "Jakob Foerster", "Tim Rocktäschel" }));
         QCOMPARE(first.year, 2019);
         QCOMPARE(first.venue,
             QStringLiteral("Proceedings of the 36th International Conference on Machine Learning"));
@@ -58,6 +58,12 @@ private slots:
             << QByteArray("TITLE;Authors;Year\r\n\"Kernels; revisited\";A B and C D;2020\r\n")
             << "Kernels; revisited"
             << "" << QStringList { "A B", "C D" } << QStringList() << 2020;
+        QTest::newRow("authors as full names between commas")
+            << QByteArray("title,authors\nT,\"Ada Lovelace, Alan Turing\"\n") << "T"
+            << "" << QStringList { "Ada Lovelace", "Alan Turing" } << QStringList() << 0;
+        QTest::newRow("one author as Last, First")
+            << QByteArray("title,author\nT,\"Lovelace, Ada\"\n") << "T"
+            << "" << QStringList { "Ada Lovelace" } << QStringList() << 0;
         QTest::newRow("snake case and spaced names")
             << QByteArray("paper_title,Abstract Note,PDF URL,publication year\n"
                           "T,\"line one\nline two\",https://x.org/p.pdf,2019-06-01\n")

@@ -22,7 +22,7 @@ private slots:
         const Paper &first = result.collection.papers.at(0);
         QCOMPARE(first.title, QStringLiteral("Deep Residual Learning for Image Recognition"));
         QCOMPARE(first.authors,
-            (QStringList { "He, Kaiming", "Zhang, Xiangyu", "Ren, Shaoqing", "Sun, Jian" }));
+            (QStringList { "Kaiming He", "Xiangyu Zhang", "Shaoqing Ren", "Jian Sun" }));
         QCOMPARE(first.year, 2016);
         QCOMPARE(first.venue,
             QStringLiteral(
@@ -40,7 +40,7 @@ private slots:
 
         const Paper &second = result.collection.papers.at(1);
         QCOMPARE(second.title, QStringLiteral("Attention Is All You Need"));
-        QCOMPARE(second.authors, (QStringList { "Vaswani, Ashish", "Shazeer, Noam" }));
+        QCOMPARE(second.authors, (QStringList { "Ashish Vaswani", "Noam Shazeer" }));
         QCOMPARE(second.venue, QStringLiteral("Advances in Neural Information Processing Systems"));
         QCOMPARE(second.year, 2017);
         QCOMPARE(second.sourceKey, QStringLiteral("vaswani2017"));
