@@ -9,7 +9,7 @@ class TestArxivReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void readsTheMetadataSnapshot()
     {
         const ReadResult result = CollectionReader::readFile(fixturePath("arxiv-metadata.jsonl"));

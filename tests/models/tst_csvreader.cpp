@@ -9,7 +9,7 @@ class TestCsvReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void readsAZoteroExport()
     {
         const ReadResult result = CollectionReader::readFile(fixturePath("papers.csv"));

@@ -58,7 +58,7 @@ private:
         }
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void reopensTheExportWithTheSameIdsAndText_data()

@@ -9,7 +9,7 @@ class TestMarkdownReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void readsAnAwesomeList()
     {
         const ReadResult result = CollectionReader::readFile(fixturePath("awesome-papers.md"));

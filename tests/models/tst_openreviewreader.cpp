@@ -9,7 +9,7 @@ class TestOpenReviewReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void readsNotesOfBothApiVersions()
     {
         const ReadResult result = CollectionReader::readFile(fixturePath("openreview-notes.json"));

@@ -9,7 +9,7 @@ class TestRisReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void readsAPublisherExport()
     {
         const ReadResult result = CollectionReader::readFile(fixturePath("papers.ris"));

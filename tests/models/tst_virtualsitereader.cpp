@@ -9,7 +9,7 @@ class TestVirtualSiteReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void readsAConferenceSitesEvents()
     {
         const ReadResult result = CollectionReader::readFile(fixturePath("virtualsite.json"));

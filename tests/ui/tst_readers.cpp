@@ -65,7 +65,7 @@ private:
         return model->index(row, PaperListModel::TitleColumn).data().toString();
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
