@@ -96,6 +96,11 @@ Taxonomy Taxonomy::fromJson(const QByteArray &json, QString *error)
         if (area.isString() && !taxonomy.m_areaOrder.contains(area.toString()))
             taxonomy.m_areaOrder.append(area.toString());
     }
+    const QJsonObject guard = root.value(QLatin1String("baselineGuard")).toObject();
+    for (const QJsonValue &word : guard.value(QLatin1String("before")).toArray())
+        taxonomy.m_guardBefore.append(word.toString());
+    for (const QJsonValue &word : guard.value(QLatin1String("after")).toArray())
+        taxonomy.m_guardAfter.append(word.toString());
     QSet<QString> ids;
     const QJsonArray topics = topicsValue.toArray();
     for (qsizetype i = 0; i < topics.size(); ++i) {
@@ -135,6 +140,11 @@ Taxonomy Taxonomy::fromJson(const QByteArray &json, QString *error)
 
 void Taxonomy::merge(const Taxonomy &user)
 {
+    // A user file that names a guard replaces the built-in one; most files name none.
+    if (!user.m_guardBefore.isEmpty() || !user.m_guardAfter.isEmpty()) {
+        m_guardBefore = user.m_guardBefore;
+        m_guardAfter = user.m_guardAfter;
+    }
     for (const QString &area : user.m_areaOrder) {
         if (!m_areaOrder.contains(area))
             m_areaOrder.append(area);

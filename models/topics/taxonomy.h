@@ -27,7 +27,11 @@
  *         "not": {"diffusion tensor": 4},    optional: phrases that count against the topic
  *         "minScore": 3                      optional score a paper needs (default 3)
  *       }
- *     ]
+ *     ],
+ *     "baselineGuard": {                     optional: words that mark a phrase as named only
+ *       "before": ["outperform", "than"],    to be compared with, up to three words before
+ *       "after": ["baseline"]                it or two after ("an LSTM baseline"): such a
+ *     }                                      mention counts for no topic
  *   }
  *
  * Phrases match whole words, case- and diacritic-insensitively (TextNormalizer), with a plural
@@ -72,6 +76,10 @@ public:
     const Topic &topic(int i) const { return m_topics.at(i); }
     const QList<Topic> &topics() const { return m_topics; }
 
+    /// The words of "baselineGuard" (see above), as written in the file.
+    const QStringList &baselineGuardBefore() const { return m_guardBefore; }
+    const QStringList &baselineGuardAfter() const { return m_guardAfter; }
+
     /// Area names in display order; every area has at least one topic.
     QStringList areas() const;
     /// Indices of the topics in an area (exact name), in file order.
@@ -84,4 +92,6 @@ public:
 private:
     QList<Topic> m_topics;
     QStringList m_areaOrder;
+    QStringList m_guardBefore;
+    QStringList m_guardAfter;
 };

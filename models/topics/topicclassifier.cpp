@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topicclassifier.h"
 
+#include "phrasehits.h"
 #include "text/textnormalizer.h"
 
 #include <QVarLengthArray>
@@ -16,7 +17,7 @@ constexpr qsizetype maxTokenLength = PhraseVocabulary::maxTokenLength;
 constexpr int titleFactor = 2; // a phrase in the title counts double
 constexpr float repeatBonus = 0.5f; // each repetition adds half the weight …
 constexpr int maxRepeats = 2; // … at most twice, so one word cannot swamp a topic
-constexpr int maxCount = 1 + maxRepeats; // occurrences past it change nothing
+static_assert(PhraseHits::maxCount == 1 + maxRepeats);
 constexpr float keepRatio = 0.35f; // further topics need this share of the best score
 constexpr float fallbackScore = 1.0f; // below every minScore, still better than nothing
 
@@ -42,6 +43,7 @@ TopicClassifier::TopicClassifier(const Taxonomy &taxonomy)
     qsizetype phrases = 0;
     for (const Topic &topic : taxonomy.topics())
         phrases += topic.phrases.size() + topic.negatives.size();
+    phrases += taxonomy.baselineGuardBefore().size() + taxonomy.baselineGuardAfter().size();
     qsizetype capacity = 64;
     while (capacity < 8 * (phrases + 8))
         capacity *= 2;
@@ -57,13 +59,15 @@ TopicClassifier::TopicClassifier(const Taxonomy &taxonomy)
     }
     m_terminalStart.resize(m_nodeCount + 1, qint32(m_terminals.size()));
     buildClassifyTables();
+    markGuardWords(taxonomy.baselineGuardBefore(), GuardBefore);
+    markGuardWords(taxonomy.baselineGuardAfter(), GuardAfter);
 }
 
 void TopicClassifier::buildClassifyTables()
 {
-    m_terminalScores.reserve(m_terminals.size() * maxCount);
+    m_terminalScores.reserve(m_terminals.size() * PhraseHits::maxCount);
     for (const Terminal &t : std::as_const(m_terminals)) {
-        for (int count = 1; count <= maxCount; ++count) {
+        for (int count = 1; count <= PhraseHits::maxCount; ++count) {
             const float occurrences = float(count);
             m_terminalScores.append(
                 t.weight * (1.0f + repeatBonus * std::min(occurrences - 1, float(maxRepeats))));
@@ -100,52 +104,6 @@ void TopicClassifier::buildClassifyTables()
         }
     }
 }
-
-// The phrases found in one text, by terminal: a bit each, so that they are gone through in
-// terminal order whatever order they were found in (the scores are float sums, which must
-// add up in the same order every time), and their occurrences, one in the title counting
-// titleFactor times.
-struct TopicClassifier::Hits
-{
-    explicit Hits(qsizetype terminals)
-        : words((terminals + 63) / 64)
-        , usedWords((words.size() + 63) / 64)
-        , counts(terminals)
-    {
-        std::fill(words.begin(), words.end(), 0);
-        std::fill(usedWords.begin(), usedWords.end(), 0);
-    }
-
-    void add(qint32 terminal, int count)
-    {
-        const qint32 w = terminal >> 6;
-        quint64 &word = words[w];
-        const quint64 bit = quint64(1) << (terminal & 63);
-        if (word & bit) {
-            counts[terminal] = quint8(std::min(counts[terminal] + count, maxCount));
-        } else {
-            word |= bit;
-            usedWords[w >> 6] |= quint64(1) << (w & 63);
-            counts[terminal] = quint8(count);
-        }
-    }
-
-    /// Calls f(terminal) for each terminal with hits, in order.
-    template <typename F> void forEach(F f) const
-    {
-        for (qsizetype u = 0; u < usedWords.size(); ++u) {
-            for (quint64 used = usedWords[u]; used != 0; used &= used - 1) {
-                const qsizetype w = u * 64 + qCountTrailingZeroBits(used);
-                for (quint64 bits = words[w]; bits != 0; bits &= bits - 1)
-                    f(qint32(w * 64 + qCountTrailingZeroBits(bits)));
-            }
-        }
-    }
-
-    QVarLengthArray<quint64, 64> words;
-    QVarLengthArray<quint64, 1> usedWords; ///< a bit per word of words that is not 0
-    QVarLengthArray<quint8, 4096> counts; ///< at most maxCount; set only where words has the bit
-};
 
 void TopicClassifier::addPhrase(const QString &phrase, int topic, float weight)
 {
@@ -268,7 +226,7 @@ QList<int> TopicClassifier::classify(const TokenIds &ids, qsizetype titleEnd) co
 {
     if (m_taxonomy.isEmpty())
         return {};
-    Hits hits(m_terminals.size());
+    PhraseHits hits(m_terminals.size());
     const qint32 *title = ids.constData();
     const qsizetype titleSize = std::clamp(titleEnd, qsizetype(0), ids.size());
     findPhrases(
@@ -284,7 +242,7 @@ QList<int> TopicClassifier::classify(
 {
     if (m_taxonomy.isEmpty())
         return {};
-    Hits hits(m_terminals.size());
+    PhraseHits hits(m_terminals.size());
     findPhrases(
         title.end - title.begin,
         [tokenIds, title](qsizetype i) { return tokenIds[title.begin[i]]; }, titleFactor, hits);
@@ -294,9 +252,25 @@ QList<int> TopicClassifier::classify(
     return rank(hits);
 }
 
+void TopicClassifier::markGuardWords(const QStringList &words, quint8 flag)
+{
+    // A guard word no phrase has gets an id of its own, with no phrase starting at it.
+    for (const QString &word : words) {
+        const QString folded = TextNormalizer::fold(word);
+        TextNormalizer::forEachToken(folded, [&](qsizetype start, qsizetype length) {
+            if (length > maxTokenLength)
+                return;
+            const qint32 token = m_vocabulary.intern(QStringView(folded).mid(start, length));
+            if (token + 1 >= m_tokens.size())
+                m_tokens.resize(token + 2);
+            m_tokens[token + 1].guard |= flag;
+        });
+    }
+}
+
 // Every phrase of the tokens idAt(0) … idAt(size - 1), each occurrence added count times.
 template <typename IdAt>
-void TopicClassifier::findPhrases(qsizetype size, IdAt idAt, int count, Hits &hits) const
+void TopicClassifier::findPhrases(qsizetype size, IdAt idAt, int count, PhraseHits &hits) const
 {
     // The words worth a walk of the trie, found with no branch (which words are is not
     // predictable): those a phrase is, and those a longer phrase starts with when the next
@@ -319,8 +293,10 @@ void TopicClassifier::findPhrases(qsizetype size, IdAt idAt, int count, Hits &hi
         qint32 node = tokens[idAt(i)].root;
         for (qsizetype j = i + 1;; ++j) {
             const Node &n = m_nodes[node];
-            for (qint32 t = n.firstTerminal; t < n.endTerminal; ++t)
-                hits.add(t, count);
+            if (n.endTerminal > n.firstTerminal && !isBaselineMention(size, idAt, i, j)) {
+                for (qint32 t = n.firstTerminal; t < n.endTerminal; ++t)
+                    hits.add(t, count);
+            }
             // Most walks end here, without probing m_edges.
             if (j == size || (n.childBits & tokens[idAt(j)].bit) == 0)
                 break;
@@ -331,7 +307,26 @@ void TopicClassifier::findPhrases(qsizetype size, IdAt idAt, int count, Hits &hi
     }
 }
 
-QList<int> TopicClassifier::rank(const Hits &hits) const
+// Whether the phrase at tokens [begin, end) is named only to be compared with ("outperforms
+// an LSTM", "than BERT", "an LSTM baseline"): a word of the taxonomy's baseline guard just
+// before it or just after it. Such a mention says what the paper is not about.
+template <typename IdAt>
+bool TopicClassifier::isBaselineMention(
+    qsizetype size, IdAt idAt, qsizetype begin, qsizetype end) const
+{
+    const TokenInfo *tokens = m_tokens.constData() + 1;
+    for (qsizetype k = std::max(qsizetype(0), begin - guardBefore); k < begin; ++k) {
+        if (tokens[idAt(k)].guard & GuardBefore)
+            return true;
+    }
+    for (qsizetype k = end; k < std::min(size, end + guardAfter); ++k) {
+        if (tokens[idAt(k)].guard & GuardAfter)
+            return true;
+    }
+    return false;
+}
+
+QList<int> TopicClassifier::rank(const PhraseHits &hits) const
 {
     // Only the few topics with hits are touched, never an array of every topic.
     const qsizetype topicCount = m_taxonomy.size();
@@ -341,7 +336,8 @@ QList<int> TopicClassifier::rank(const Hits &hits) const
     QVarLengthArray<int, 32> order;
     hits.forEach([&](qint32 terminal) {
         const int topic = m_terminals[terminal].topic;
-        const float score = m_terminalScores[terminal * maxCount + hits.counts[terminal] - 1];
+        const float score
+            = m_terminalScores[terminal * PhraseHits::maxCount + hits.count(terminal) - 1];
         quint64 &word = scored[topic >> 6];
         const quint64 bit = quint64(1) << (topic & 63);
         if (word & bit) {

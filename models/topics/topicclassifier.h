@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "phrasehits.h"
 #include "phrasevocabulary.h"
 #include "taxonomy.h"
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 #include <QVarLengthArray>
 
@@ -73,7 +75,16 @@ private:
         /// childBits, and everyToken when a phrase ends at root. 0 when root is -1.
         quint64 startBits = 0;
         qint32 root = -1; ///< child(0, token): the node of the phrases it starts, or -1
+        quint8 guard = 0; ///< GuardBefore, GuardAfter: a word of the baseline guard
     };
+    enum GuardFlag : quint8
+    {
+        GuardBefore = 1,
+        GuardAfter = 2
+    };
+    /// How far before and after a phrase a guard word makes it a baseline mention.
+    static constexpr qsizetype guardBefore = 3;
+    static constexpr qsizetype guardAfter = 2;
     struct EdgeSlot
     {
         quint64 key = 0;
@@ -85,10 +96,12 @@ private:
     qint32 child(qint32 node, qint32 token) const;
     void addEdge(qint32 node, qint32 token, qint32 child);
     template <typename Ids> void appendTokenIds(QStringView text, Ids &ids) const;
-    struct Hits;
     template <typename IdAt>
-    void findPhrases(qsizetype size, IdAt idAt, int count, Hits &hits) const;
-    QList<int> rank(const Hits &hits) const;
+    void findPhrases(qsizetype size, IdAt idAt, int count, PhraseHits &hits) const;
+    template <typename IdAt>
+    bool isBaselineMention(qsizetype size, IdAt idAt, qsizetype begin, qsizetype end) const;
+    void markGuardWords(const QStringList &words, quint8 flag);
+    QList<int> rank(const PhraseHits &hits) const;
 
     Taxonomy m_taxonomy;
     PhraseVocabulary m_vocabulary;
