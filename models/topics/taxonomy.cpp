@@ -127,6 +127,7 @@ Taxonomy Taxonomy::fromJson(const QByteArray &json, QString *error)
                            "phrases.")
                             .arg(which));
         topic.minScore = object.value(QLatin1String("minScore")).toDouble(topic.minScore);
+        topic.broad = object.value(QLatin1String("broad")).toBool(false);
         if (topic.minScore <= 0)
             return fail(tr("%1: \"minScore\" must be positive.").arg(which));
         if (!taxonomy.m_areaOrder.contains(topic.area))

@@ -25,7 +25,9 @@
  *           "denoising": 1
  *         },
  *         "not": {"diffusion tensor": 4},    optional: phrases that count against the topic
- *         "minScore": 3                      optional score a paper needs (default 3)
+ *         "minScore": 3,                     optional score a paper needs (default 3)
+ *         "broad": true                      optional: a topic that spans a field; narrower
+ *                                            topics are not held to its score
  *       }
  *     ],
  *     "baselineGuard": {                     optional: words that mark a phrase as named only
@@ -56,6 +58,7 @@ struct Topic
     QList<TopicPhrase> phrases;
     QList<TopicPhrase> negatives;
     double minScore = 3.0;
+    bool broad = false; ///< spans a field: a narrower topic beside it need not come close
 };
 
 /// The list of topics, grouped in areas. A plain value; the classifier compiles it.

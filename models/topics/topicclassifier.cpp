@@ -75,6 +75,8 @@ void TopicClassifier::buildClassifyTables()
     }
     for (const Topic &topic : m_taxonomy.topics())
         m_minScores.append(float(topic.minScore));
+    for (const Topic &topic : m_taxonomy.topics())
+        m_broad.append(topic.broad);
 
     m_nodes.resize(m_nodeCount);
     for (qint32 node = 0; node < m_nodeCount; ++node)
@@ -359,9 +361,18 @@ QList<int> TopicClassifier::rank(const PhraseHits &hits) const
     if (bestTopic < 0)
         return {};
     const float best = scores[bestTopic];
+    // A broad topic ("Large language models") is measured against every topic, a narrow one
+    // only against the narrow ones: a paper on LLM agents keeps "agents" however often it
+    // says "LLM", which is what lets the sidebar narrow a list of LLM papers.
+    float bestNarrow = 0;
+    for (int t : order) {
+        if (!m_broad[t] && scores[t] >= m_minScores[t])
+            bestNarrow = std::max(bestNarrow, scores[t]);
+    }
     qsizetype keptCount = 0;
     for (int t : order) {
-        if (scores[t] > 0 && scores[t] >= m_minScores[t] && scores[t] >= keepRatio * best)
+        const float bar = keepRatio * (m_broad[t] || bestNarrow == 0 ? best : bestNarrow);
+        if (scores[t] > 0 && scores[t] >= m_minScores[t] && scores[t] >= bar)
             order[keptCount++] = t;
     }
     if (keptCount == 0) {

@@ -112,6 +112,7 @@ private:
     QList<Terminal> m_terminals;
     QList<float> m_terminalScores; ///< what a terminal adds to its topic's score, by occurrences
     QList<float> m_minScores; ///< per topic
+    QList<bool> m_broad; ///< per topic: Topic::broad
     QList<TokenInfo> m_tokens; ///< [token + 1]; [0], for no token (-1), matches nothing
     QList<Node> m_nodes; ///< per node; what classify() reads of the trie bar the edges
 };
