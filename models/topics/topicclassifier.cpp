@@ -18,7 +18,7 @@ constexpr int titleFactor = 2; // a phrase in the title counts double
 constexpr float repeatBonus = 0.5f; // each repetition adds half the weight …
 constexpr int maxRepeats = 2; // … at most twice, so one word cannot swamp a topic
 static_assert(PhraseHits::maxCount == 1 + maxRepeats);
-constexpr float keepRatio = 0.5f; // further topics need this share of the best score
+constexpr float keepRatio = 0.55f; // further topics need this share of the best score
 constexpr float fallbackScore = 1.0f; // below every minScore, still better than nothing
 
 quint64 edgeKey(qint32 node, qint32 token)
