@@ -18,6 +18,8 @@ private Q_SLOTS:
     void reportsBadFiles_data();
     void reportsBadFiles();
     void mergeReplacesSameIdAndAddsNewTopics();
+    void mergesAUserTopicOverANewLeaf();
+    void splitsEveryFieldIntoManyLeaves();
 };
 
 void TestTaxonomy::loadsTheBuiltInTaxonomy()
@@ -178,6 +180,41 @@ void TestTaxonomy::mergeReplacesSameIdAndAddsNewTopics()
     QCOMPARE(taxonomy.indexOfName(u"my topic"), before);
     QCOMPARE(taxonomy.areas().last(), QStringLiteral("My area"));
     QCOMPARE(taxonomy.topicsInArea(QStringLiteral("My area")), (QList<int> { diffusion, before }));
+}
+
+void TestTaxonomy::mergesAUserTopicOverANewLeaf()
+{
+    Taxonomy taxonomy = Taxonomy::builtIn();
+    const int before = taxonomy.size();
+    const int mt = taxonomy.indexOfId(u"mt");
+    QVERIFY(mt >= 0);
+    QCOMPARE(taxonomy.topic(mt).area, QStringLiteral("Natural language processing"));
+    QString error;
+    const Taxonomy user = Taxonomy::fromJson(R"({"topics": [
+        {"id": "mt", "name": "Translation", "area": "Natural language processing",
+         "phrases": ["machine translation", "nmt"], "broad": true}
+    ]})",
+        &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    taxonomy.merge(user);
+    QCOMPARE(taxonomy.size(), before);
+    QCOMPARE(taxonomy.indexOfId(u"mt"), mt);
+    QCOMPARE(taxonomy.topic(mt).name, QStringLiteral("Translation"));
+    QVERIFY(taxonomy.topic(mt).broad);
+    // The built-in baseline guard stays when the user file names none.
+    QVERIFY(taxonomy.baselineGuardAfter().contains(QStringLiteral("baseline")));
+}
+
+void TestTaxonomy::splitsEveryFieldIntoManyLeaves()
+{
+    const Taxonomy taxonomy = Taxonomy::builtIn();
+    QVERIFY(taxonomy.size() >= 150);
+    const auto count
+        = [&](const char *area) { return taxonomy.topicsInArea(QString::fromLatin1(area)).size(); };
+    QVERIFY(count("Natural language processing") >= 14);
+    QVERIFY(count("Computer vision") >= 14);
+    QVERIFY(count("Information retrieval and web") >= 3);
+    QVERIFY(count("Robotics") >= 14);
 }
 
 QTEST_GUILESS_MAIN(TestTaxonomy)
