@@ -377,6 +377,10 @@ void TestTopicClassifier::givesTheNamedFalsePositivesNoTopic_data()
            "induced by physical mechanisms that give rise to dependences between observables. "
            "We propose an algorithm that recovers a set of independent causal mechanisms."
         << "robotdesign";
+    QTest::newRow("a learning mechanism is no actuator")
+        << "We identify the mechanism behind in-context learning in transformers: an induction "
+           "head mechanism copies earlier tokens, and a second mechanism aggregates them."
+        << "robotdesign";
     QTest::newRow("neuro-symbolic is no theorem proving")
         << "We present a neuro-symbolic model for visual question answering that parses the "
            "question into a program over the scene and answers questions about images."
