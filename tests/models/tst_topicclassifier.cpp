@@ -156,11 +156,6 @@ private Q_SLOTS:
     void keepsTheStrongestWeakTopicRatherThanNone();
     void rulesOfScoring_data();
     void rulesOfScoring();
-    void givesTheNamedFalsePositivesNoTopic_data();
-    void givesTheNamedFalsePositivesNoTopic();
-    void splitsNlpListsIntoTheirFields_data();
-    void splitsNlpListsIntoTheirFields();
-    void ignoresAPhraseMentionedOnlyAsABaseline();
     void givesTheSameTopicsFromSplitTextAsFromText();
     void givesTheSameAnswersFromManyThreads();
     void measuresCoverageOnTheSharedCorpus();
@@ -365,105 +360,6 @@ void TestTopicClassifier::rulesOfScoring()
     const SplitText split(classifier, title, abstract);
     QCOMPARE(split.classify(classifier), given);
     QCOMPARE(split.classifyIds(classifier), given);
-}
-
-void TestTopicClassifier::givesTheNamedFalsePositivesNoTopic_data()
-{
-    // Real abstracts (trimmed) whose single words once gave a wrong topic.
-    QTest::addColumn<QString>("abstract");
-    QTest::addColumn<QString>("wrong");
-    QTest::newRow("causal mechanism is no actuator")
-        << "From the point of view of causal modeling, the structure of each distribution is "
-           "induced by physical mechanisms that give rise to dependences between observables. "
-           "We propose an algorithm that recovers a set of independent causal mechanisms."
-        << "robotdesign";
-    QTest::newRow("a learning mechanism is no actuator")
-        << "We identify the mechanism behind in-context learning in transformers: an induction "
-           "head mechanism copies earlier tokens, and a second mechanism aggregates them."
-        << "robotdesign";
-    QTest::newRow("neuro-symbolic is no theorem proving")
-        << "We present a neuro-symbolic model for visual question answering that parses the "
-           "question into a program over the scene and answers questions about images."
-        << "programs";
-    QTest::newRow("two benchmark datasets make no benchmark paper")
-        << "We propose a graph contrastive method for recommendation. Experiments on two "
-           "benchmark datasets show that the recommender outperforms strong baselines."
-        << "evaluation";
-    QTest::newRow("an LSTM baseline makes no recurrent model")
-        << "We propose a transformer for neural machine translation. Compared with an LSTM "
-           "baseline, our model improves the BLEU score of the translations by two points."
-        << "ssm";
-}
-
-void TestTopicClassifier::givesTheNamedFalsePositivesNoTopic()
-{
-    QFETCH(QString, abstract);
-    QFETCH(QString, wrong);
-    const TopicClassifier classifier(m_taxonomy);
-    const QStringList given = topicIds(m_taxonomy, classifier.classify({}, abstract));
-    QVERIFY2(!given.isEmpty(), "no topic at all");
-    QVERIFY2(!given.contains(wrong), qPrintable(given.join(u", ")));
-}
-
-void TestTopicClassifier::splitsNlpListsIntoTheirFields_data()
-{
-    QTest::addColumn<QString>("title");
-    QTest::addColumn<QString>("narrow");
-    QTest::newRow("machine translation") << "Multi-Hop Transformer for Document-Level Machine "
-                                            "Translation"
-                                         << "mt";
-    QTest::newRow("dialogue") << "Fast and Scalable Dialogue State Tracking"
-                              << "dialogue";
-    QTest::newRow("question answering") << "Efficient Passage Retrieval for Open-domain Question "
-                                           "Answering"
-                                        << "qa";
-    QTest::newRow("summarization") << "Improving Faithfulness in Abstractive Summarization"
-                                   << "summarization";
-    QTest::newRow("named entities") << "Enhancing Entity Boundary Detection for Chinese Named "
-                                       "Entity Recognition"
-                                    << "ner";
-    QTest::newRow("sentiment") << "Aspect-based Sentiment Analysis with Graph Convolutional "
-                                  "Networks"
-                               << "sentiment";
-    QTest::newRow("parsing") << "N-ary Constituent Tree Parsing with a Semi-Markov Model"
-                             << "parsing";
-    QTest::newRow("coreference") << "End-to-End AMR Coreference Resolution"
-                                 << "discourse";
-    QTest::newRow("person re-id") << "Part-aligned features for person re-identification"
-                                  << "reid";
-    QTest::newRow("recommendation") << "Intent-aware Recommendation via Graph Contrastive "
-                                       "Learning"
-                                    << "recsys";
-}
-
-void TestTopicClassifier::splitsNlpListsIntoTheirFields()
-{
-    QFETCH(QString, title);
-    QFETCH(QString, narrow);
-    const TopicClassifier classifier(m_taxonomy);
-    const QStringList given = topicIds(m_taxonomy, classifier.classify(title, {}));
-    QVERIFY2(given.contains(narrow), qPrintable(given.join(u", ")));
-}
-
-void TestTopicClassifier::ignoresAPhraseMentionedOnlyAsABaseline()
-{
-    QString error;
-    const Taxonomy taxonomy = Taxonomy::fromJson(R"({"topics": [
-        {"id": "rnn", "name": "Recurrent", "area": "A", "phrases": {"lstm": 3}},
-        {"id": "tf", "name": "Transformers", "area": "A", "phrases": {"transformer": 3}}
-    ], "baselineGuard": {"before": ["outperforms", "than", "compared"], "after": ["baseline"]}})",
-        &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    const TopicClassifier classifier(taxonomy);
-    const auto ids = [&](const char *abstract) {
-        return topicIds(taxonomy, classifier.classify({}, QString::fromLatin1(abstract)));
-    };
-    QCOMPARE(ids("A transformer, compared with an LSTM baseline."), QStringList { "tf" });
-    QCOMPARE(ids("Our transformer outperforms the LSTM."), QStringList { "tf" });
-    QCOMPARE(ids("A transformer is faster than an LSTM."), QStringList { "tf" });
-    QCOMPARE(ids("A transformer and an LSTM baseline model."), QStringList { "tf" });
-    // Named as the paper's own method, it counts.
-    QCOMPARE(ids("We train an LSTM and a transformer."), (QStringList { "rnn", "tf" }));
 }
 
 void TestTopicClassifier::givesTheSameTopicsFromSplitTextAsFromText()
