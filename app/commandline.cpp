@@ -3,6 +3,7 @@
 
 #include "collection/collectionloader.h"
 #include "collection/duplicateids.h"
+#include "collection/paperderiver.h"
 #include "formats/jsonlineswriter.h"
 #include "library/listmarks.h"
 #include "library/store/librarystore.h"
@@ -38,6 +39,11 @@ void addCommonOptions(QCommandLineParser &parser)
             "Only the papers matching <query>, in the "
             "search box's syntax."),
         QStringLiteral("query") });
+    parser.addOption({ QStringLiteral("derive-titles"),
+        QCoreApplication::translate("CommandLine",
+            "With --export: also write the title derived from each "
+            "paper's abstract alone (derivedTitle), even when the list "
+            "gives a title, to measure the derived titles.") });
     parser.addOption({ QStringLiteral("count"),
         QCoreApplication::translate("CommandLine",
             "Print only the number of matching papers "
@@ -150,12 +156,19 @@ int run(const QStringList &arguments)
         const QByteArray line = QByteArray::number(matches.count()) + '\n';
         return out.write(line) == line.size() && out.flush() ? 0 : 1;
     }
+    const bool deriveTitles = parser.isSet(QStringLiteral("derive-titles"));
+    const PaperDeriver::Abstracts abstracts = collection.collection.keepsLatex()
+        ? PaperDeriver::Abstracts::MayHoldLatex
+        : PaperDeriver::Abstracts::Unicode;
     bool ok = true;
     matches.forEachSet([&](qsizetype row) {
         if (!ok)
             return;
-        QJsonObject object
-            = JsonLinesWriter::paperObject(collection.paper(row), collection.topicNames);
+        const Paper paper = collection.paper(row);
+        QJsonObject object = JsonLinesWriter::paperObject(paper, collection.topicNames);
+        if (deriveTitles)
+            object.insert(QStringLiteral("derivedTitle"),
+                PaperDeriver::titleFromAbstract(paper.abstract, abstracts));
         object.insert(QStringLiteral("tags"), QJsonArray::fromStringList(state.tagsOf(int(row))));
         object.insert(QStringLiteral("read"), state.isRead(int(row)));
         object.insert(QStringLiteral("starred"), state.isStarred(int(row)));

@@ -37,16 +37,21 @@ void PaperDeriver::deriveText(Paper &paper, QStringView abstract) const
     if (paper.id.isNull())
         paper.id = PaperId::fromAbstract(abstract, paper.sourceKey, sourceTitle(paper));
     if (paper.title.trimmed().isEmpty()) {
-        // A title is shown, never searched for LaTeX: derived from the abstract as shown.
-        paper.title = m_abstracts == Abstracts::MayHoldLatex && LatexToUnicode::hasMarkup(abstract)
-            ? HeadlineDeriver::derive(LatexToUnicode::display(abstract))
-            : HeadlineDeriver::derive(abstract);
+        paper.title = titleFromAbstract(abstract, m_abstracts);
         paper.titleDerived = !paper.title.isEmpty();
     }
     for (const QString &link : LinkExtractor::extract(abstract)) {
         if (!paper.links.contains(link))
             paper.links.append(link);
     }
+}
+
+QString PaperDeriver::titleFromAbstract(QStringView abstract, Abstracts abstracts)
+{
+    // A title is shown, never searched for LaTeX: derived from the abstract as shown.
+    return abstracts == Abstracts::MayHoldLatex && LatexToUnicode::hasMarkup(abstract)
+        ? HeadlineDeriver::derive(LatexToUnicode::display(abstract))
+        : HeadlineDeriver::derive(abstract);
 }
 
 void PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count) const

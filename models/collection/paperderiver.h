@@ -38,6 +38,9 @@ public:
     void deriveText(Paper &paper) const { deriveText(paper, paper.abstract); }
     /// The same for a paper whose abstract is kept elsewhere (Paper::abstract is not read).
     void deriveText(Paper &paper, QStringView abstract) const;
+    /// The title derived from an abstract alone (empty for a blank one), as deriveText() sets it
+    /// on a paper without a title of its own.
+    static QString titleFromAbstract(QStringView abstract, Abstracts abstracts);
     /// The same for papers[0 … count - 1] with their abstracts, faster than one at a time:
     /// ids are hashed two at once.
     void deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count) const;
