@@ -1,100 +1,42 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "headlinederiver.h"
 
+#include "contributionsentence.h"
 #include "methodnames.h"
+#include "namecues.h"
 #include "sentencescanner.h"
 #include "titlebuilder.h"
 
+using namespace ContributionSentence;
 using namespace SentenceScanner;
 using namespace WordSplitter;
 using namespace MethodNames;
 
 namespace {
 
-// A description is not cut at a comma before it has this much: "the first unified, linear-time,
-// competitive estimator" is one noun phrase.
-constexpr qsizetype gistCommaStop = 25;
-
-// "We consider the problem of length generalization …" → "Length generalization …"
-qsizetype problemOf(const Words &w, qsizetype k)
+// Appends the name; true when it was written as "ACRONYM: expansion" (a long expansion would
+// push the acronym out of sight), so that what follows needs no colon of its own.
+bool appendName(const Words &w, const NameSpan &n, TitleBuilder &b)
 {
-    if (k + 3 < w.size() && Key(w[k]).is("the")
-        && Key(w[k + 1]).in("problem", "task", "question", "challenge", "issue", "setting")
-        && Key(w[k + 2]).is("of"))
-        return k + 3;
-    return -1;
-}
-
-qsizetype openingAfterLeadIn(const Words &w, qsizetype s);
-
-// The first sentence without its lead-in: "In this paper, we argue that X" → "X".
-qsizetype openingStart(const Words &w)
-{
-    qsizetype s = 0;
-    const Key first(w[0]);
-    // "In this paper we consider …" (no comma)
-    for (qsizetype k = 2; k < 5 && k < w.size(); ++k) {
-        if (first.is("in") && isWe(w[k]) && Key(w[1]).is("this"))
-            return openingAfterLeadIn(w, k);
+    if (NameCues::isLongExpansion(w, n)) {
+        b.appendText(core(w[n.last]));
+        b.appendText(u":");
+        for (qsizetype k = n.first; k < n.last; ++k)
+            b.append(w[k], k + 1 == n.last);
+        return true;
     }
-    if (first.in("in", "recently", "over", "during", "nowadays", "today", "currently", "lately",
-            "traditionally", "historically", "typically", "with", "despite", "although", "though",
-            "while", "as", "for", "since", "given", "due", "thanks", "unlike", "inspired",
-            "motivated", "following", "building", "however")) {
-        for (qsizetype k = 0; k < w.size() && k < 12; ++k) {
-            if (endsSentence(w, k))
-                break;
-            if (trailingPunct(w[k]) == u',') {
-                if (k + 4 < w.size())
-                    s = k + 1;
-                break;
-            }
-        }
-    }
-    return openingAfterLeadIn(w, s);
-}
-
-qsizetype openingAfterLeadIn(const Words &w, qsizetype s)
-{
-    if (s + 3 < w.size() && Key(w[s]).is("we")
-        && Key(w[s + 1]).in("argue", "show", "find", "demonstrate", "prove", "observe", "report",
-            "claim", "posit", "hypothesize", "propose", "note")
-        && Key(w[s + 2]).is("that"))
-        return s + 3;
-    // "We consider [and study] [the problem of] X" → "X"
-    if (s + 2 < w.size() && Key(w[s]).is("we") && contributionVerb(w, s + 1) != Verb::None) {
-        s += 2;
-        if (s + 2 < w.size() && Key(w[s]).is("and") && startsLower(w[s + 1])
-            && trailingPunct(w[s + 1]).isNull())
-            s += 2;
-        const qsizetype p = problemOf(w, s);
-        return p >= 0 ? p : s;
-    }
-    return s;
-}
-
-QString opening(const Words &w)
-{
-    TitleBuilder b(HeadlineDeriver::maxLength);
-    b.appendClause(w, openingStart(w), 30);
-    b.capitalizeFrom(0);
-    b.fit();
-    return b.toString();
-}
-
-void appendName(const Words &w, const NameSpan &n, TitleBuilder &b)
-{
     for (qsizetype k = n.first; k <= n.last; ++k)
         b.append(w[k], k == n.last);
     // Quotes around a name ("dubbed “GenZSL”") are not part of it.
     b.stripQuotes();
+    return false;
 }
 
 // "Name: gist" from what follows the name in its sentence, or the name and the opening clause.
 QString namedTitle(const Words &w, const NameSpan &n)
 {
     TitleBuilder b(HeadlineDeriver::maxLength);
-    appendName(w, n, b);
+    const bool expanded = appendName(w, n, b);
     const QChar p = trailingPunct(w[n.last]);
     const qsizetype g = n.last + 1;
     if (g < w.size() && p == u',' && Key(w[g]).in("which", "that")) {
@@ -102,11 +44,11 @@ QString namedTitle(const Words &w, const NameSpan &n)
         b.appendClause(w, g, gistCommaStop);
     } else if (g < w.size() && (p == u',' || p == u':')
         && (startsLower(w[g]) || isArticle(Key(w[g])))) {
-        b.appendText(u": ");
+        b.appendText(expanded ? u", " : u": ");
         b.appendGist(w, g, gistCommaStop);
     } else if (g < w.size() && p.isNull() && startsLower(w[g])) {
         b.appendClause(w, g, gistCommaStop);
-    } else if (n.first > 0 && sentenceStart(w, n.first) > 0) {
+    } else if (!expanded && n.first > 0 && sentenceStart(w, n.first) > 0) {
         const QString rest = opening(w);
         if (!rest.isEmpty()) {
             b.appendText(u": ");
@@ -119,12 +61,11 @@ QString namedTitle(const Words &w, const NameSpan &n)
     return b.toString();
 }
 
-// "we propose an inductive VAE for generative ZSL, dubbed GenZSL" → "GenZSL: an inductive …"
-QString contribution(const Words &w);
-
 // Empty when the name is a common phrase ("called the consistency axiom") that the authors
 // do not present as theirs.
-QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool lowerCase)
+// The description ends before descEnd; what the name does may follow from `after` on.
+QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool lowerCase,
+    qsizetype descEnd, qsizetype after)
 {
     const qsizetype s = sentenceStart(w, trigger);
     // The description starts after the nearest verb of the authors: "… and propose a gradient
@@ -165,8 +106,7 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
         if (article < 0) {
             const QString gist = contribution(w);
             TitleBuilder b(HeadlineDeriver::maxLength);
-            appendName(w, n, b);
-            b.appendText(u": ");
+            b.appendText(appendName(w, n, b) ? u", " : u": ");
             const qsizetype gistStart = b.size();
             b.appendText(gist.isEmpty() ? opening(w) : gist);
             b.lowerFrom(gistStart);
@@ -175,14 +115,13 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
         }
         from = article;
     }
-    qsizetype to = trigger; // exclusive
+    qsizetype to = descEnd; // exclusive
     while (to > from && Key(w[to - 1]).in("which", "we", "that", "is", "it", "and", "one"))
         --to;
     if (to - from < 2 || to - from > 25)
         return namedTitle(w, n);
     TitleBuilder b(HeadlineDeriver::maxLength);
-    appendName(w, n, b);
-    b.appendText(u": ");
+    b.appendText(appendName(w, n, b) ? u", " : u": ");
     const qsizetype descStart = b.size();
     const qsizetype novel = skipNovel(w, from);
     for (qsizetype k = from; k < to; ++k) {
@@ -191,8 +130,8 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
     }
     // "a new method called ProfWeight for transferring information …": the description is
     // generic, what follows the name says what it does.
-    const qsizetype next = n.last + 1;
-    const QChar namePunct = trailingPunct(w[n.last]);
+    const qsizetype next = after;
+    const QChar namePunct = trailingPunct(w[next - 1]);
     if (b.size() - descStart < 48 && next < w.size() && startsLower(w[next])
         && (namePunct.isNull()
             || (namePunct == u',' && Key(w[next]).in("to", "for", "which", "that")))
@@ -212,9 +151,15 @@ QString namedMethod(const Words &w)
             qsizetype j = i + 1;
             if (isArticle(Key(w[j])) && j + 1 < w.size())
                 ++j;
-            const NameSpan n = parseName(w, j, false);
-            if (n.valid)
-                return namedTitle(w, n);
+            // "a Pre-trained masked Language model with Misspelled knowledgE (PLOME)"
+            NameSpan n = NameCues::expansion(w, skipNovel(w, j - 1) == j ? j + 1 : j);
+            if (!n.valid)
+                n = parseName(w, j, false);
+            if (n.valid) {
+                QString title = namedTitle(w, n);
+                title[0] = title[0].toUpper();
+                return title;
+            }
             if (j == i + 1) {
                 const NameSpan lower = lowerCaseName(w, j);
                 if (lower.valid) {
@@ -223,7 +168,10 @@ QString namedMethod(const Words &w)
                     return title;
                 }
             }
-        } else if (isNamingWord(w[i])) {
+        } else if (isNamingWord(w[i]) && startsLower(w[i])
+            && !(Key(w[i]).is("named") && Key(w[i + 1]).in("entity", "entities"))) {
+            // "Named Entity Recognition" and "named entity recognition" name a task, not a
+            // method of the authors.
             qsizetype j = i + 1;
             if (Key(w[j]).in("it", "as", "the") && j + 1 < w.size())
                 ++j;
@@ -241,7 +189,7 @@ QString namedMethod(const Words &w)
                 && !Key(w[n.last + 1]).in("and", "or"))
                 ++n.last;
             if (n.valid) {
-                QString title = dubbedTitle(w, i, n, lowerCase);
+                QString title = dubbedTitle(w, i, n, lowerCase, i, n.last + 1);
                 if (!title.isEmpty()) {
                     title[0] = title[0].toUpper();
                     return title;
@@ -249,67 +197,13 @@ QString namedMethod(const Words &w)
             }
         }
     }
-    return {};
-}
-
-QString describe(const Words &w, qsizetype from)
-{
-    TitleBuilder b(HeadlineDeriver::maxLength);
-    b.appendGist(w, from, gistCommaStop);
-    b.capitalizeFrom(0);
-    b.fit();
-    return b.toString();
-}
-
-// What follows the contribution verb at i when it says what the paper is about: "a …",
-// "the problem of …", for weak verbs also "how …", "to what extent …". False for anything else.
-bool describeObject(const Words &w, qsizetype i, Verb verb, QString &title)
-{
-    const qsizetype next = i + 1;
-    const qsizetype p = problemOf(w, next);
-    if (p >= 0) {
-        title = describe(w, p);
-        return true;
-    }
-    const Key k(w[next]);
-    if ((isArticle(k) && trailingPunct(w[next]).isNull())
-        || (verb == Verb::Weak && k.in("how", "whether", "what", "when", "why"))
-        || (verb == Verb::Weak && k.is("to") && next + 1 < w.size()
-            && Key(w[next + 1]).is("what"))) {
-        title = describe(w, next);
-        return true;
-    }
-    return false;
-}
-
-QString contribution(const Words &w)
-{
-    // "We study the problem of X" opening the abstract says what the paper is about.
-    for (qsizetype i = 1; i + 1 < w.size() && i < 8; ++i) {
-        if (endsSentence(w, i - 1))
-            break;
-        if (contributionVerb(w, i) != Verb::None) {
-            const qsizetype p = problemOf(w, i + 1);
-            if (p >= 0)
-                return describe(w, p);
+    const NameCues::Cue cue = NameCues::find(w);
+    if (cue.name.valid) {
+        QString title = dubbedTitle(w, cue.trigger, cue.name, false, cue.descEnd, cue.after);
+        if (!title.isEmpty()) {
+            title[0] = title[0].toUpper();
+            return title;
         }
-    }
-    QString title;
-    // Only the cues can be verbs.
-    for (const qsizetype i : w.cues) {
-        if (i >= 1 && i + 1 < w.size() && contributionVerb(w, i) == Verb::Strong
-            && describeObject(w, i, Verb::Strong, title))
-            return title;
-    }
-    if (w.weakVerbs == 0)
-        return {};
-    int sentences = 0;
-    for (qsizetype i = 1; i + 1 < w.size(); ++i) {
-        // What a paper "investigates" late in the abstract is a side experiment.
-        if (endsSentence(w, i - 1) && ++sentences >= 3)
-            break;
-        if (contributionVerb(w, i) == Verb::Weak && describeObject(w, i, Verb::Weak, title))
-            return title;
     }
     return {};
 }
@@ -324,11 +218,19 @@ QString derive(QStringView abstract)
     splitWords(abstract, w);
     if (w.isEmpty())
         return {};
+    // The first kind of title that says more than a stub ("In", "A task"): a named method, the
+    // contribution, what the authors say they do, the opening clause.
     QString title = namedMethod(w);
-    if (title.isEmpty())
-        title = contribution(w);
-    if (title.isEmpty())
-        title = opening(w);
+    if (title.isEmpty() || isStub(title)) {
+        for (QString (*next)(const Words &) : { contribution, authorsSentence, opening }) {
+            const QString candidate = next(w);
+            if (!candidate.isEmpty() && (title.isEmpty() || !isStub(candidate))) {
+                title = candidate;
+                if (!isStub(title))
+                    break;
+            }
+        }
+    }
     if (title.isEmpty()) {
         // Only punctuation, e.g. "…": show it rather than nothing.
         TitleBuilder b(maxLength);

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "namecues.h"
+
+#include "sentencescanner.h"
+
+using namespace MethodNames;
+using namespace SentenceScanner;
+using namespace WordSplitter;
+
+namespace NameCues {
+
+namespace {
+
+// An expansion longer than this (in UTF-16 units) pushes its acronym out of the part of a title
+// a list shows first: the acronym goes before it.
+constexpr qsizetype longExpansion = 40;
+
+// A name with a capital after its first letter or a digit: "HiddenCut", "E2E-VLP", "MMGCN".
+bool isDistinctive(QStringView word)
+{
+    const QStringView c = core(word);
+    if (c.size() < 2)
+        return false;
+    for (qsizetype i = 0; i < c.size(); ++i) {
+        if ((i > 0 && c[i].isUpper()) || c[i].isDigit())
+            return true;
+    }
+    return false;
+}
+
+bool endsName(const Words &w, qsizetype k)
+{
+    const QChar p = trailingPunct(w[k]);
+    return !p.isNull() || k + 1 >= w.size() || w[k + 1].startsWith(u'(');
+}
+
+// "HiddenCut," as a whole name: distinctive and followed by punctuation.
+NameSpan appositiveName(const Words &w, qsizetype k)
+{
+    const NameSpan n = parseName(w, k, false);
+    if (!n.valid || n.last - n.first > 3 || !endsName(w, n.last))
+        return {};
+    for (qsizetype i = n.first; i <= n.last; ++i) {
+        if (isDistinctive(w[i]))
+            return n;
+    }
+    return {};
+}
+
+// "we propose a simple yet effective data augmentation technique, HiddenCut, to …": the name
+// after a comma in the object of a strong verb, before the object's noun phrase ends.
+Cue appositive(const Words &w, qsizetype verb)
+{
+    for (qsizetype k = verb + 1; k + 1 < w.size() && k < verb + 20; ++k) {
+        const Key key(w[k]);
+        if (key.in("that", "which", "to", "and", "by", "using", "where", "while", "than", "in")
+            || (key.is("on") && !Key(w[k - 1]).is("based")))
+            return {};
+        const QChar p = trailingPunct(w[k]);
+        if (p == u',' && k > verb + 2) {
+            const NameSpan n = appositiveName(w, k + 1);
+            return n.valid ? Cue { n, k + 1, k + 1, n.last + 1 } : Cue {};
+        }
+        if (!p.isNull() || endsSentence(w, k))
+            return {};
+    }
+    return {};
+}
+
+// "we call it X", "which we call X", "we name our method X": the name after up to four words.
+Cue weCall(const Words &w, qsizetype k)
+{
+    qsizetype j = k + 1;
+    if (j < w.size() && Key(w[j]).in("it", "this", "them", "these", "our", "the", "such"))
+        ++j;
+    for (qsizetype end = j + 3; j < end && j < w.size() && startsLower(w[j])
+         && trailingPunct(w[j]).isNull() && !Key(w[j]).in("for", "on", "to", "upon");
+         ++j) { }
+    if (j >= w.size() || j > k + 5)
+        return {};
+    const NameSpan n = parseName(w, j, true);
+    return n.valid && endsName(w, n.last) ? Cue { n, k, k, n.last + 1 } : Cue {};
+}
+
+// "Our model, X, …" / "Our approach, X, is …": the name as an apposition to "our" + noun.
+Cue ourModel(const Words &w, qsizetype k)
+{
+    for (qsizetype j = k + 1; j < w.size() && j < k + 4; ++j) {
+        if (!startsLower(w[j]))
+            return {};
+        const QChar p = trailingPunct(w[j]);
+        if (p == u',' && j + 1 < w.size()) {
+            const NameSpan n = appositiveName(w, j + 1);
+            return n.valid ? Cue { n, j + 1, j + 1, n.last + 1 } : Cue {};
+        }
+        if (!p.isNull())
+            return {};
+    }
+    return {};
+}
+
+} // namespace
+
+Cue find(const Words &w)
+{
+    // The strong verbs first: their object names the contribution.
+    for (const qsizetype i : w.cues) {
+        if (contributionVerb(w, i) == Verb::Strong) {
+            const Cue c = appositive(w, i);
+            if (c.name.valid)
+                return c;
+        }
+    }
+    for (qsizetype k = 1; k + 1 < w.size(); ++k) {
+        const QStringView word = w[k];
+        // Every cue word has 4 to 7 units with its punctuation; most words are ruled out here.
+        if (word.size() < 4 || word.size() > 7)
+            continue;
+        const Key key(word);
+        if (key.is("namely")) {
+            const NameSpan n = parseName(w, k + 1, true);
+            if (n.valid && endsName(w, n.last))
+                return Cue { n, k, k, n.last + 1 };
+        } else if (word.startsWith(u'(')
+            && key.in("termed", "called", "dubbed", "named", "coined")) {
+            const NameSpan n = parseName(w, k + 1, true);
+            if (n.valid)
+                return Cue { n, k, k, n.last + 1 };
+        } else if (key.in("call", "name") && isWe(w[k - 1]) && trailingPunct(word).isNull()) {
+            const Cue c = weCall(w, k);
+            if (c.name.valid)
+                return c;
+        } else if (key.is("short") && k >= 2 && Key(w[k - 1]).is("for")
+            && isDistinctive(w[k - 2])) {
+            const NameSpan n { k - 2, k - 2, true };
+            return Cue { n, k - 2, k - 2, k + 1 };
+        } else if (key.is("our") && word[0] == u'O') {
+            const Cue c = ourModel(w, k);
+            if (c.name.valid)
+                return c;
+        }
+    }
+    return {};
+}
+
+NameSpan expansion(const Words &w, qsizetype j)
+{
+    if (j >= w.size())
+        return {};
+    const QStringView first = core(w[j]);
+    if (first.isEmpty())
+        return {};
+    for (qsizetype k = j + 1; k < w.size() && k < j + 10; ++k) {
+        const QStringView word = w[k];
+        if (word.startsWith(u'(')) {
+            const QStringView acronym = core(word);
+            if (k < j + 2 || !word.contains(u')') || !isDistinctive(word)
+                || acronym.front().toCaseFolded() != first.front().toCaseFolded())
+                return {};
+            return NameSpan { j, k, true };
+        }
+        if (!trailingPunct(w[k - 1]).isNull()
+            || Key(word).in("for", "to", "that", "which", "in", "on", "by", "using", "from", "via",
+                "based", "is", "are", "a", "an", "the"))
+            return {};
+    }
+    return {};
+}
+
+bool isLongExpansion(const Words &w, const NameSpan &n)
+{
+    if (!n.valid || n.last <= n.first || !w[n.last].startsWith(u'('))
+        return false;
+    qsizetype size = 0;
+    for (qsizetype k = n.first; k < n.last; ++k)
+        size += w[k].size() + 1;
+    return size > longExpansion;
+}
+
+} // namespace NameCues

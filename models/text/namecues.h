@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "methodnames.h"
+
+/// Names an abstract gives its method by cues that WordSplitter does not mark, for
+/// HeadlineDeriver: "namely X", "(termed X)", "we call it X", "we name our method X", "X for
+/// short", "Our model, X, …", "we propose a … technique, X, …", and an acronym after its
+/// expansion ("a Pre-trained masked Language model with Misspelled knowledgE (PLOME)"). Only
+/// asked when the marked cues name nothing, so most abstracts never get here.
+namespace NameCues {
+
+/// A name and where the words around it describe it.
+struct Cue
+{
+    MethodNames::NameSpan name;
+    qsizetype trigger = -1; ///< the cue word ("namely", "call"); the description ends before it
+    qsizetype descEnd = -1; ///< the description is the words before this one (exclusive)
+    qsizetype after = -1; ///< the first word after the name and its cue ("for short")
+};
+
+/// The first name given by one of the cues above, in the order of the words; an invalid name
+/// when there is none.
+Cue find(const WordSplitter::Words &w);
+
+/// "Pre-trained masked Language model with Misspelled knowledgE (PLOME)" from word j: the words
+/// up to a parenthesised acronym whose first letter is the first word's, with no "for", "to",
+/// "that" … between (those start what the method is for); invalid otherwise.
+MethodNames::NameSpan expansion(const WordSplitter::Words &w, qsizetype j);
+
+/// Whether the words [first, last] of a name are an expansion and its acronym, "Node-Guided
+/// Contrastive Encoding (NGCE)", longer than a title can show before the acronym.
+bool isLongExpansion(const WordSplitter::Words &w, const MethodNames::NameSpan &n);
+
+} // namespace NameCues
