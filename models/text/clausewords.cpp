@@ -45,4 +45,29 @@ bool mayBeSlow(const WordSplitter::Words &w, qsizetype k)
     return unsigned(c) - '0' >= 10;
 }
 
+bool isFunctionWord(QStringView word)
+{
+    // Most words are longer than any listed one or start with another letter.
+    if (core(word).size() > 7)
+        return false;
+    const Key k(word);
+    return k.in("a", "an", "the", "of", "in", "on", "for", "to", "and", "or", "nor", "but", "with",
+               "by", "from", "via", "at", "as", "into", "onto", "upon", "its", "their", "his",
+               "her", "our", "your", "my", "that", "which", "where", "while", "when", "whereas",
+               "whether", "who", "whom", "whose", "what", "how", "than", "then", "is", "are")
+        || k.in("was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did",
+            "can", "could", "may", "might", "will", "would", "shall", "should", "must", "this",
+            "these", "those", "such", "both", "each", "either", "neither", "per", "about", "over",
+            "under", "through", "between", "among", "within", "without", "against", "toward",
+            "towards", "across", "along", "after", "before", "during", "since", "until")
+        || k.in("unless", "if", "so", "also", "not", "no", "we", "they", "it", "us", "them", "i",
+            "you");
+}
+
+bool commaEndsPhrase(const WordSplitter::Words &w, qsizetype k)
+{
+    return !isFunctionWord(w[k])
+        && !(k > 0 && Key(w[k - 1]).in("a", "an", "the", "this", "these", "its", "their", "our"));
+}
+
 } // namespace ClauseWords

@@ -40,4 +40,13 @@ inline bool mayBe(const WordSplitter::Words &w, qsizetype k)
     return mayBeSlow(w, k);
 }
 
+/// Whether the word is one a title must not end with: an article, preposition, conjunction,
+/// pronoun or auxiliary ("of", "the", "where", "is", "we"). scripts/measure-titles counts titles
+/// that end in one of the same list.
+bool isFunctionWord(QStringView word);
+
+/// Whether a clause may stop at the comma after word k: not after a function word ("and,") nor
+/// inside a phrase an article opened ("a single, scalable network").
+bool commaEndsPhrase(const WordSplitter::Words &w, qsizetype k);
+
 } // namespace ClauseWords

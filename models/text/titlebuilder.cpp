@@ -127,7 +127,8 @@ bool TitleBuilder::appendPlainClause(const Words &w, qsizetype from, qsizetype m
         if (sentenceEnd || lastUnit == u';' || lastUnit == u':')
             break;
         if (lastUnit == u',') {
-            if (segmentWords > 2 && size - startSize >= minCommaStop)
+            if (segmentWords > 2 && size - startSize >= minCommaStop
+                && ClauseWords::commaEndsPhrase(w, k))
                 break;
             if (cutCount < room)
                 cuts[cutCount++] = size;
@@ -172,7 +173,8 @@ void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype 
         if (p == u';' || p == u':')
             return;
         if (p == u',') {
-            if (segmentWords > 2 && m_text.size() - startSize >= minCommaStop)
+            if (segmentWords > 2 && m_text.size() - startSize >= minCommaStop
+                && ClauseWords::commaEndsPhrase(w, k))
                 return;
             markCut();
             segmentWords = 0;
@@ -230,12 +232,17 @@ void TitleBuilder::fit()
 {
     trimEnd();
     closeParentheses();
-    if (m_text.size() <= m_maxLength)
+    if (m_text.size() <= m_maxLength) {
+        dropTrailingFunctionWords(true);
         return;
+    }
     for (qsizetype i = m_cuts.size() - 1; i >= 0; --i) {
         if (m_cuts[i] <= m_maxLength && m_cuts[i] >= minCleanCut) {
             truncate(m_cuts[i]);
             trimEnd();
+            // A clean cut needs no ellipsis, even after "(that is" is dropped.
+            dropTrailingFunctionWords(false);
+            closeParentheses();
             return;
         }
     }
@@ -323,6 +330,23 @@ void TitleBuilder::joinHyphenatedSuffix(qsizetype begin)
     }
 }
 
+// "… is more challenging and" (a clause that stopped at "and,"): the title ends on the last word
+// that says something, with an ellipsis for what is left out.
+void TitleBuilder::dropTrailingFunctionWords(bool ellipsis)
+{
+    bool dropped = false;
+    for (;;) {
+        const qsizetype lastSpace = view().lastIndexOf(u' ');
+        if (lastSpace < 20 || !ClauseWords::isFunctionWord(view().mid(lastSpace + 1)))
+            break;
+        truncate(lastSpace);
+        trimEnd();
+        dropped = true;
+    }
+    if (ellipsis && dropped && m_text.size() < m_maxLength)
+        m_text.append(u'\u2026');
+}
+
 void TitleBuilder::cutAtWord()
 {
     const qsizetype limit = m_maxLength - 1; // room for the ellipsis
@@ -343,10 +367,7 @@ void TitleBuilder::cutAtWord()
         if (lastSpace < 20)
             break;
         const QStringView lastWord = view().mid(lastSpace + 1);
-        const Key k(lastWord);
-        const bool stop = k.in("a", "an", "the", "of", "in", "on", "for", "to", "and", "or", "with",
-            "by", "from", "via", "at", "as", "its", "their", "that", "which", "while", "into", "is",
-            "are");
+        const bool stop = ClauseWords::isFunctionWord(lastWord);
         const bool open = lastWord.count(u'(') > lastWord.count(u')');
         if (!stop && !open)
             break;
