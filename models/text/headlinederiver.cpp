@@ -144,9 +144,16 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
 
 QString namedMethod(const Words &w)
 {
+    // A plain name after a strong verb ("we propose the Personalized Sticker Retrieval with
+    // Vision-Language Model framework, namely PerSRV") yields to a distinctive one that the same
+    // sentence gives by another cue.
+    QString plain;
+    qsizetype plainSentence = -1;
     for (const qsizetype i : w.cues) {
         if (i < 1 || i + 1 >= w.size())
             continue;
+        if (!plain.isEmpty() && sentenceStart(w, i) != plainSentence)
+            return plain;
         if (contributionVerb(w, i) == Verb::Strong) {
             qsizetype j = i + 1;
             if (isArticle(Key(w[j])) && j + 1 < w.size())
@@ -155,18 +162,15 @@ QString namedMethod(const Words &w)
             NameSpan n = NameCues::expansion(w, skipNovel(w, j - 1) == j ? j + 1 : j);
             if (!n.valid)
                 n = parseName(w, j, false);
-            if (n.valid) {
+            if (!n.valid && j == i + 1)
+                n = lowerCaseName(w, j);
+            if (n.valid && plain.isEmpty()) {
                 QString title = namedTitle(w, n);
                 title[0] = title[0].toUpper();
-                return title;
-            }
-            if (j == i + 1) {
-                const NameSpan lower = lowerCaseName(w, j);
-                if (lower.valid) {
-                    QString title = namedTitle(w, lower);
-                    title[0] = title[0].toUpper();
+                if (NameCues::isDistinctive(w, n))
                     return title;
-                }
+                plain = title;
+                plainSentence = sentenceStart(w, i);
             }
         } else if (isNamingWord(w[i]) && startsLower(w[i])
             && !(Key(w[i]).is("named") && Key(w[i + 1]).in("entity", "entities"))) {
@@ -198,14 +202,14 @@ QString namedMethod(const Words &w)
         }
     }
     const NameCues::Cue cue = NameCues::find(w);
-    if (cue.name.valid) {
+    if (cue.name.valid && (plain.isEmpty() || sentenceStart(w, cue.trigger) == plainSentence)) {
         QString title = dubbedTitle(w, cue.trigger, cue.name, false, cue.descEnd, cue.after);
         if (!title.isEmpty()) {
             title[0] = title[0].toUpper();
             return title;
         }
     }
-    return {};
+    return plain;
 }
 
 } // namespace

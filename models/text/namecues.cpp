@@ -31,7 +31,7 @@ bool isDistinctive(QStringView word)
 bool endsName(const Words &w, qsizetype k)
 {
     const QChar p = trailingPunct(w[k]);
-    return !p.isNull() || k + 1 >= w.size() || w[k + 1].startsWith(u'(');
+    return !p.isNull() || k + 1 >= w.size() || w[k + 1].startsWith(u'(') || w[k].endsWith(u')');
 }
 
 // "HiddenCut," as a whole name: distinctive and followed by punctuation.
@@ -113,8 +113,12 @@ Cue find(const Words &w)
     }
     for (qsizetype k = 1; k + 1 < w.size(); ++k) {
         const QStringView word = w[k];
-        // Every cue word has 4 to 7 units with its punctuation; most words are ruled out here.
-        if (word.size() < 4 || word.size() > 7)
+        // Every cue word has 2 to 7 units with its punctuation and starts with one of a few
+        // units: most words are ruled out here, without a Key.
+        const char16_t first = word[0].unicode();
+        if (word.size() < 2 || word.size() > 7
+            || !(first == u'n' || first == u'(' || first == u'c' || first == u's' || first == u'a'
+                || first == u'O'))
             continue;
         const Key key(word);
         if (key.is("namely")) {
@@ -130,6 +134,12 @@ Cue find(const Words &w)
             const Cue c = weCall(w, k);
             if (c.name.valid)
                 return c;
+        } else if (key.is("as") && k >= 2 && Key(w[k - 1]).is("to")
+            && Key(w[k - 2]).in("refer", "referred")) {
+            // "a framework that we refer to as “SAFFRON”"
+            const NameSpan n = parseName(w, k + 1, true);
+            if (n.valid && endsName(w, n.last))
+                return Cue { n, k - 2, k - 2, n.last + 1 };
         } else if (key.is("short") && k >= 2 && Key(w[k - 1]).is("for")
             && isDistinctive(w[k - 2])) {
             const NameSpan n { k - 2, k - 2, true };
@@ -165,6 +175,15 @@ NameSpan expansion(const Words &w, qsizetype j)
             return {};
     }
     return {};
+}
+
+bool isDistinctive(const Words &w, const NameSpan &n)
+{
+    for (qsizetype k = n.first; n.valid && k <= n.last; ++k) {
+        if (isDistinctive(w[k]))
+            return true;
+    }
+    return false;
 }
 
 bool isLongExpansion(const Words &w, const NameSpan &n)

@@ -28,6 +28,10 @@ Cue find(const WordSplitter::Words &w);
 /// "that" … between (those start what the method is for); invalid otherwise.
 MethodNames::NameSpan expansion(const WordSplitter::Words &w, qsizetype j);
 
+/// Whether a word of the name has a capital after its first letter or a digit ("HiddenCut",
+/// "E2E-VLP"): a name of its own rather than a capitalised phrase ("Model Swarms").
+bool isDistinctive(const WordSplitter::Words &w, const MethodNames::NameSpan &n);
+
 /// Whether the words [first, last] of a name are an expansion and its acronym, "Node-Guided
 /// Contrastive Encoding (NGCE)", longer than a title can show before the acronym.
 bool isLongExpansion(const WordSplitter::Words &w, const MethodNames::NameSpan &n);
