@@ -18,6 +18,10 @@ namespace {
 // push the acronym out of sight), so that what follows needs no colon of its own.
 bool appendName(const Words &w, const NameSpan &n, TitleBuilder &b)
 {
+    if (n.first == n.last && w[n.first].startsWith(u'(')) {
+        b.appendText(core(w[n.first])); // "network (MODNet) for …"
+        return false;
+    }
     if (NameCues::isLongExpansion(w, n)) {
         b.appendText(core(w[n.last]));
         b.appendText(u":");
@@ -42,7 +46,7 @@ QString namedTitle(const Words &w, const NameSpan &n)
     if (g < w.size() && p == u',' && Key(w[g]).in("which", "that")) {
         b.appendText(u",");
         b.appendClause(w, g, gistCommaStop);
-    } else if (g < w.size() && (p == u',' || p == u':')
+    } else if (g < w.size() && (p == u',' || p == u':' || p == u';')
         && (startsLower(w[g]) || isArticle(Key(w[g])))) {
         b.appendText(expanded ? u", " : u": ");
         b.appendGist(w, g, gistCommaStop);
@@ -167,7 +171,7 @@ QString namedMethod(const Words &w)
             if (n.valid && plain.isEmpty()) {
                 QString title = namedTitle(w, n);
                 title[0] = title[0].toUpper();
-                if (NameCues::isDistinctive(w, n))
+                if (NameCues::isDistinctive(w, n) && !NameCues::namesLater(w, n.last + 1))
                     return title;
                 plain = title;
                 plainSentence = sentenceStart(w, i);
@@ -202,6 +206,8 @@ QString namedMethod(const Words &w)
         }
     }
     const NameCues::Cue cue = NameCues::find(w);
+    if (cue.name.valid && cue.afterVerb && plain.isEmpty())
+        return namedTitle(w, cue.name);
     if (cue.name.valid && (plain.isEmpty() || sentenceStart(w, cue.trigger) == plainSentence)) {
         QString title = dubbedTitle(w, cue.trigger, cue.name, false, cue.descEnd, cue.after);
         if (!title.isEmpty()) {

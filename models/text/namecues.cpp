@@ -67,6 +67,70 @@ Cue appositive(const Words &w, qsizetype verb)
     return {};
 }
 
+// Whether an acronym names something of its own ("Diaformer", "ShuttleNet"), not a plain
+// abbreviation ("NER", "GNNs") that may stand for a task.
+bool isMixedCase(QStringView c)
+{
+    if (c.endsWith(u's'))
+        c.chop(1);
+    bool lower = false;
+    bool upper = false;
+    for (const QChar ch : c) {
+        lower = lower || ch.isLower();
+        upper = upper || ch.isUpper();
+    }
+    return lower && upper;
+}
+
+// "a light-weight matting objective decomposition network (MODNet) for …", "a … model based on
+// Transformer (Diaformer)": a parenthesised name in the object of a strong verb, after the noun
+// it names or mixed-case; the object ends at a clause ("that", "which", "to").
+Cue parenthesisedName(const Words &w, qsizetype verb)
+{
+    for (qsizetype k = verb + 2; k < w.size() && k < verb + 25; ++k) {
+        const QStringView word = w[k];
+        if (Key(word).in("that", "which", "where", "to", "and"))
+            return {};
+        if (word.startsWith(u'(') && word.contains(u')')) {
+            const QStringView c = core(word);
+            const bool named = Key(w[k - 1]).in("model", "framework", "network", "method",
+                                   "approach", "algorithm", "architecture", "module", "system",
+                                   "mechanism", "loss", "benchmark", "dataset", "corpus", "toolkit",
+                                   "library", "strategy", "technique", "scheme", "paradigm")
+                || Key(w[k - 1]).in("agent", "transformer", "estimator", "attack", "metric", "net",
+                    "pipeline", "platform", "tool", "engine", "procedure", "layer", "block");
+            if (c.size() >= 2 && c.front().isUpper() && (named || isMixedCase(c)))
+                return Cue { NameSpan { k, k, true }, k, k, k + 1 };
+        }
+        const QChar p = trailingPunct(word);
+        if (p == u';' || p == u':' || endsSentence(w, k))
+            return {};
+    }
+    return {};
+}
+
+// "we rethink … and present NeuHMR, …": a strong verb after "and" in a sentence of the authors.
+Cue andPropose(const Words &w, qsizetype k)
+{
+    if (!Key(w[k - 1]).in("and", "then", "thus", "hence"))
+        return {};
+    bool authors = false;
+    for (qsizetype i = k - 2; i >= 0 && i > k - 30 && !authors; --i) {
+        if (endsSentence(w, i))
+            break;
+        authors = isWe(w[i]);
+    }
+    if (!authors)
+        return {};
+    qsizetype j = k + 1;
+    if (j + 1 < w.size() && isArticle(Key(w[j])))
+        ++j;
+    NameSpan n = expansion(w, j);
+    if (!n.valid)
+        n = parseName(w, j, false);
+    return n.valid && NameCues::isDistinctive(w, n) ? Cue { n, k, k, n.last + 1, true } : Cue {};
+}
+
 // "we call it X", "which we call X", "we name our method X": the name after up to four words.
 Cue weCall(const Words &w, qsizetype k)
 {
@@ -106,7 +170,9 @@ Cue find(const Words &w)
     // The strong verbs first: their object names the contribution.
     for (const qsizetype i : w.cues) {
         if (contributionVerb(w, i) == Verb::Strong) {
-            const Cue c = appositive(w, i);
+            Cue c = appositive(w, i);
+            if (!c.name.valid)
+                c = parenthesisedName(w, i);
             if (c.name.valid)
                 return c;
         }
@@ -116,6 +182,16 @@ Cue find(const Words &w)
         // Every cue word has 2 to 7 units with its punctuation and starts with one of a few
         // units: most words are ruled out here, without a Key.
         const char16_t first = word[0].unicode();
+        if (first == u'p' || first == u'i' || first == u'd') {
+            if (word.size() >= 6 && word.size() <= 10
+                && Key(word).in("propose", "proposes", "introduce", "introduces", "present",
+                    "presents", "develop", "develops", "design", "designs")) {
+                const Cue c = andPropose(w, k);
+                if (c.name.valid)
+                    return c;
+            }
+            continue;
+        }
         if (word.size() < 2 || word.size() > 7
             || !(first == u'n' || first == u'(' || first == u'c' || first == u's' || first == u'a'
                 || first == u'O'))
@@ -182,6 +258,17 @@ bool isDistinctive(const Words &w, const NameSpan &n)
     for (qsizetype k = n.first; n.valid && k <= n.last; ++k) {
         if (isDistinctive(w[k]))
             return true;
+    }
+    return false;
+}
+
+bool namesLater(const Words &w, qsizetype k)
+{
+    for (const qsizetype end = k + 30; k < w.size() && k < end; ++k) {
+        if ((isNamingWord(w[k]) && startsLower(w[k])) || Key(w[k]).is("namely"))
+            return true;
+        if (endsSentence(w, k))
+            return false;
     }
     return false;
 }

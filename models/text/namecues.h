@@ -17,6 +17,8 @@ struct Cue
     qsizetype trigger = -1; ///< the cue word ("namely", "call"); the description ends before it
     qsizetype descEnd = -1; ///< the description is the words before this one (exclusive)
     qsizetype after = -1; ///< the first word after the name and its cue ("for short")
+    /// The name follows the verb ("and present NeuHMR, a …"): what follows describes it.
+    bool afterVerb = false;
 };
 
 /// The first name given by one of the cues above, in the order of the words; an invalid name
@@ -31,6 +33,10 @@ MethodNames::NameSpan expansion(const WordSplitter::Words &w, qsizetype j);
 /// Whether a word of the name has a capital after its first letter or a digit ("HiddenCut",
 /// "E2E-VLP"): a name of its own rather than a capitalised phrase ("Model Swarms").
 bool isDistinctive(const WordSplitter::Words &w, const MethodNames::NameSpan &n);
+
+/// Whether the sentence goes on from word k to give a name by a cue ("… Vision Transformer
+/// framework dubbed MIA-Former"), which then is the name rather than what came before.
+bool namesLater(const WordSplitter::Words &w, qsizetype k);
 
 /// Whether the words [first, last] of a name are an expansion and its acronym, "Node-Guided
 /// Contrastive Encoding (NGCE)", longer than a title can show before the acronym.

@@ -13,6 +13,8 @@ using namespace UnitScan;
 
 namespace {
 
+// A title of fewer words is a stub: a clause goes on past a comma, colon or full stop.
+constexpr qsizetype minWords = 4;
 // Cutting at a clause boundary (", which", " that") is preferred when it keeps this much.
 constexpr qsizetype minCleanCut = 55;
 // Whether a word that ends in c may end a sentence (see endsSentence()) or ends a clause with
@@ -100,6 +102,7 @@ bool TitleBuilder::appendPlainClause(const Words &w, qsizetype from, qsizetype m
     const char16_t *last = first; // end of the last word chosen
     bool sentenceEnd = false;
     int segmentWords = 0;
+    const qsizetype wordsBefore = wordCount();
     for (qsizetype k = from; k < end; ++k) {
         const QStringView word = w[k];
         if (k > from) {
@@ -124,10 +127,13 @@ bool TitleBuilder::appendPlainClause(const Words &w, qsizetype from, qsizetype m
         if (Q_LIKELY(lastUnit != u',' && !mayEndSentenceOrStop(lastUnit)))
             continue;
         sentenceEnd = endsSentence(w, k);
-        if (sentenceEnd || lastUnit == u';' || lastUnit == u':')
+        const bool stub = wordsBefore >= 0 && wordsBefore + (k - from) < minWords - 1;
+        if (sentenceEnd && stub && k + 1 < w.size())
+            return false; // goes on with the next sentence, which a copy cannot
+        if (sentenceEnd || ((lastUnit == u';' || lastUnit == u':') && !stub))
             break;
         if (lastUnit == u',') {
-            if (segmentWords > 2 && size - startSize >= minCommaStop
+            if (segmentWords > 2 && size - startSize >= minCommaStop && !stub
                 && ClauseWords::commaEndsPhrase(w, k))
                 break;
             if (cutCount < room)
@@ -152,6 +158,8 @@ void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype 
 {
     const qsizetype startSize = m_text.size();
     int segmentWords = 0;
+    const qsizetype wordsBefore = wordCount();
+    qsizetype lowerAt = -1;
     for (qsizetype k = from; k < w.size() && k < from + 40; ++k) {
         const QChar p = trailingPunct(w[k]);
         // Only words after the first are compared, and only those that may match (the Key
@@ -166,20 +174,42 @@ void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype 
                 continue;
         }
         const bool sentenceEnd = endsSentence(w, k);
+        const qsizetype wordStart = m_text.size() + 1;
         append(w[k], sentenceEnd);
+        if (lowerAt >= 0) {
+            lowerFrom(wordStart);
+            lowerAt = -1;
+        }
         ++segmentWords;
+        // A title of fewer than minWords words ("Dynamic difficulty adjustment.", "An open
+        // problem: …") goes on: a stub says too little.
+        const bool stub = wordsBefore >= 0 && wordsBefore + (k - from) < minWords - 1;
+        if (sentenceEnd && stub && k + 1 < w.size()) {
+            appendText(u":");
+            lowerAt = k + 1;
+            continue;
+        }
         if (sentenceEnd)
             return;
-        if (p == u';' || p == u':')
+        if ((p == u';' || p == u':') && !stub)
             return;
         if (p == u',') {
-            if (segmentWords > 2 && m_text.size() - startSize >= minCommaStop
+            if (segmentWords > 2 && m_text.size() - startSize >= minCommaStop && !stub
                 && ClauseWords::commaEndsPhrase(w, k))
                 return;
             markCut();
             segmentWords = 0;
         }
     }
+}
+
+// Words in the title so far, or -1 when it starts with a name ("GenZSL: …"): a named title is
+// no stub, however short.
+qsizetype TitleBuilder::wordCount() const
+{
+    if (m_text.isEmpty())
+        return 0;
+    return view().contains(u':') ? -1 : view().count(u' ') + 1;
 }
 
 void TitleBuilder::appendGist(const Words &w, qsizetype from, qsizetype minCommaStop)

@@ -65,6 +65,7 @@ private:
     void cutAtWord();
     /// Drops "and", "of the", … from the end, with an ellipsis after what is left if asked.
     void dropTrailingFunctionWords(bool ellipsis);
+    qsizetype wordCount() const;
 
     // Titles are cut to about 100 units, but a clause may run longer before fit().
     QVarLengthArray<QChar, 256> m_text;
