@@ -200,11 +200,15 @@ QString authorsSentence(const Words &w)
     for (qsizetype k = 0; k + 3 < w.size(); ++k) {
         qsizetype verb = -1;
         // Most words are told apart by their size: "we" has two units, the nouns four to five.
-        if (isWe(w[k]) && startsClause(w, k))
+        const QStringView word = w[k];
+        if (isWe(word) && startsClause(w, k)) {
             verb = k + 1;
-        else if (w[k].size() >= 4 && w[k].size() <= 7 && k > 0 && Key(w[k - 1]).in("this", "our")
-            && Key(w[k]).in("paper", "work", "study", "article") && startsClause(w, k - 1))
+        } else if (k > 0 && word.size() >= 4 && word.size() <= 7
+            && (w[k - 1].size() == 3 || w[k - 1].size() == 4)
+            && mayStartWith(word, letterSet("pwsa")) && Key(w[k - 1]).in("this", "our")
+            && Key(word).in("paper", "work", "study", "article") && startsClause(w, k - 1)) {
             verb = k + 1;
+        }
         if (verb < 0 || !startsLower(w[verb]))
             continue;
         // "we also show", "we then propose to"
@@ -242,7 +246,8 @@ bool isStub(QStringView title)
         start = i + 1;
         if (word.isEmpty() || core(word).isEmpty())
             continue;
-        ++words;
+        if (++words > 3)
+            return false;
         const QStringView c = core(word);
         for (qsizetype j = 0; j < c.size() && !name; ++j)
             name = c[j].isDigit() || (c[j].isUpper() && (j > 0 || words > 1));

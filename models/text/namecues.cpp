@@ -163,6 +163,45 @@ Cue ourModel(const Words &w, qsizetype k)
     return {};
 }
 
+// For each ASCII first unit, the sizes (bit n: n units, a unit of punctuation included) that a
+// cue find() looks at may have: propose(s), present(s), develop(s), design(s), introduce(s), name,
+// namely, (termed …, call, short, refer, referred, Our.
+struct CueSizes
+{
+    quint16 bits[128] = {};
+};
+
+constexpr CueSizes makeCueSizes()
+{
+    CueSizes t;
+    const auto range = [](int from, int to) {
+        quint16 b = 0;
+        for (int n = from; n <= to; ++n)
+            b |= quint16(1u << n);
+        return b;
+    };
+    t.bits[int('p')] = t.bits[int('d')] = range(6, 9);
+    t.bits[int('i')] = range(9, 11);
+    t.bits[int('n')] = range(4, 7);
+    t.bits[int('(')] = range(6, 8);
+    t.bits[int('c')] = range(4, 4);
+    t.bits[int('s')] = range(5, 6);
+    t.bits[int('r')] = quint16(range(5, 5) | range(8, 8));
+    t.bits[int('O')] = range(3, 3);
+    return t;
+}
+
+constexpr CueSizes cueSizes = makeCueSizes();
+
+// Whether a word may be one of the cues find() looks at, by its first unit and size alone: one
+// table load, no branch to mispredict, and most words are ruled out without a Key.
+inline bool mayBeCue(QStringView word)
+{
+    const char16_t first = word[0].unicode();
+    const qsizetype n = word.size();
+    return (first < 128) & (n < 16) & ((cueSizes.bits[first & 127] >> (n & 15)) & 1);
+}
+
 } // namespace
 
 Cue find(const Words &w)
@@ -179,11 +218,16 @@ Cue find(const Words &w)
     }
     for (qsizetype k = 1; k + 1 < w.size(); ++k) {
         const QStringView word = w[k];
-        // Every cue word has 2 to 7 units with its punctuation and starts with one of a few
-        // units: most words are ruled out here, without a Key.
+        // Most words are ruled out by their first unit and size, without a Key.
+        if (!mayBeCue(word))
+            continue;
         const char16_t first = word[0].unicode();
         if (first == u'p' || first == u'i' || first == u'd') {
-            if (word.size() >= 6 && word.size() <= 10
+            // Only after "and", "then", "thus", "hence": the previous word rules out most.
+            const QStringView prev = w[k - 1];
+            const bool connective = (prev.size() == 3 && prev[0] == u'a')
+                || (prev.size() == 4 && (prev[0] == u't' || prev[0] == u'h'));
+            if (connective
                 && Key(word).in("propose", "proposes", "introduce", "introduces", "present",
                     "presents", "develop", "develops", "design", "designs")) {
                 const Cue c = andPropose(w, k);
@@ -192,10 +236,6 @@ Cue find(const Words &w)
             }
             continue;
         }
-        if (word.size() < 2 || word.size() > 7
-            || !(first == u'n' || first == u'(' || first == u'c' || first == u's' || first == u'a'
-                || first == u'O'))
-            continue;
         const Key key(word);
         if (key.is("namely")) {
             const NameSpan n = parseName(w, k + 1, true);
@@ -210,12 +250,12 @@ Cue find(const Words &w)
             const Cue c = weCall(w, k);
             if (c.name.valid)
                 return c;
-        } else if (key.is("as") && k >= 2 && Key(w[k - 1]).is("to")
-            && Key(w[k - 2]).in("refer", "referred")) {
+        } else if (key.in("refer", "referred") && k + 3 < w.size() && Key(w[k + 1]).is("to")
+            && Key(w[k + 2]).is("as")) {
             // "a framework that we refer to as “SAFFRON”"
-            const NameSpan n = parseName(w, k + 1, true);
+            const NameSpan n = parseName(w, k + 3, true);
             if (n.valid && endsName(w, n.last))
-                return Cue { n, k - 2, k - 2, n.last + 1 };
+                return Cue { n, k, k, n.last + 1 };
         } else if (key.is("short") && k >= 2 && Key(w[k - 1]).is("for")
             && isDistinctive(w[k - 2])) {
             const NameSpan n { k - 2, k - 2, true };
