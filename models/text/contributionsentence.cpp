@@ -236,6 +236,9 @@ QString authorsSentence(const Words &w)
 
 bool isStub(QStringView title)
 {
+    // Titles are written with single spaces: three spaces mean four words, as in most titles.
+    if (title.count(u' ') >= 3)
+        return false;
     qsizetype words = 0;
     bool name = false;
     qsizetype start = 0;

@@ -34,6 +34,14 @@ bool endsName(const Words &w, qsizetype k)
     return !p.isNull() || k + 1 >= w.size() || w[k + 1].startsWith(u'(') || w[k].endsWith(u')');
 }
 
+// False for most words that cannot end the object of a verb ("that", "which", "to", "and", "by",
+// "using", "where", "while", "than", "in", "on"): those have at most five letters and a known
+// first letter, so most words need no Key.
+bool mayEndObject(QStringView word)
+{
+    return word.size() <= 6 && mayStartWith(word, letterSet("twabuio"));
+}
+
 // "HiddenCut," as a whole name: distinctive and followed by punctuation.
 NameSpan appositiveName(const Words &w, qsizetype k)
 {
@@ -52,10 +60,12 @@ NameSpan appositiveName(const Words &w, qsizetype k)
 Cue appositive(const Words &w, qsizetype verb)
 {
     for (qsizetype k = verb + 1; k + 1 < w.size() && k < verb + 20; ++k) {
-        const Key key(w[k]);
-        if (key.in("that", "which", "to", "and", "by", "using", "where", "while", "than", "in")
-            || (key.is("on") && !Key(w[k - 1]).is("based")))
-            return {};
+        if (mayEndObject(w[k])) {
+            const Key key(w[k]);
+            if (key.in("that", "which", "to", "and", "by", "using", "where", "while", "than", "in")
+                || (key.is("on") && !Key(w[k - 1]).is("based")))
+                return {};
+        }
         const QChar p = trailingPunct(w[k]);
         if (p == u',' && k > verb + 2) {
             const NameSpan n = appositiveName(w, k + 1);
@@ -89,7 +99,7 @@ Cue parenthesisedName(const Words &w, qsizetype verb)
 {
     for (qsizetype k = verb + 2; k < w.size() && k < verb + 25; ++k) {
         const QStringView word = w[k];
-        if (Key(word).in("that", "which", "where", "to", "and"))
+        if (mayEndObject(word) && Key(word).in("that", "which", "where", "to", "and"))
             return {};
         if (word.startsWith(u'(') && word.contains(u')')) {
             const QStringView c = core(word);
@@ -199,7 +209,29 @@ inline bool mayBeCue(QStringView word)
 {
     const char16_t first = word[0].unicode();
     const qsizetype n = word.size();
-    return (first < 128) & (n < 16) & ((cueSizes.bits[first & 127] >> (n & 15)) & 1);
+    if (!((first < 128) & (n < 16) & ((cueSizes.bits[first & 127] >> (n & 15)) & 1)))
+        return false;
+    // The second unit of every cue but "(termed" … is known from its first ("novel", "data" and
+    // "some" are not cues).
+    const char16_t second = word[1].unicode();
+    switch (first) {
+    case u'p':
+        return second == u'r';
+    case u'd':
+    case u'r':
+        return second == u'e';
+    case u'i':
+        return second == u'n';
+    case u'n':
+    case u'c':
+        return second == u'a';
+    case u's':
+        return second == u'h';
+    case u'O':
+        return second == u'u';
+    default:
+        return true;
+    }
 }
 
 } // namespace
