@@ -45,6 +45,38 @@ bool mayBeSlow(const WordSplitter::Words &w, qsizetype k)
     return unsigned(c) - '0' >= 10;
 }
 
+qsizetype fillerAt(const WordSplitter::Words &w, qsizetype k)
+{
+    if (k + 2 >= w.size() || !trailingPunct(w[k]).isNull())
+        return 0;
+    const Key first(w[k]);
+    const Key second(w[k + 1]);
+    if (first.is("in") && second.is("this")
+        && Key(w[k + 2]).in("paper", "work", "study", "article", "letter", "note"))
+        return 3;
+    if (!first.is("to"))
+        return 0;
+    if (second.is("this") && Key(w[k + 2]).is("end"))
+        return 3;
+    // "to tackle this problem", not "to address the problem of X": only a phrase that ends there.
+    if (k + 3 >= w.size()
+        || !second.in("tackle", "address", "solve", "overcome", "alleviate", "mitigate", "handle",
+            "resolve", "remedy", "fill", "bridge", "close")
+        || !Key(w[k + 2]).in("this", "these", "such", "those", "both", "the"))
+        return 0;
+    const qsizetype noun = k + 3;
+    if (!Key(w[noun]).in("problem", "problems", "issue", "issues", "challenge", "challenges",
+            "limitation", "limitations", "gap", "gaps", "difficulty", "difficulties", "drawback",
+            "drawbacks", "shortcoming", "shortcomings", "question", "questions"))
+        return 0;
+    if (trailingPunct(w[noun]).isNull() && noun + 1 < w.size()
+        && Key(w[noun + 1])
+               .in("of", "in", "that", "which", "for", "with", "where", "when", "posed", "caused",
+                   "raised", "by", "from", "on"))
+        return 0;
+    return 4;
+}
+
 bool isFunctionWord(QStringView word)
 {
     // Most words are longer than any listed one or start with another letter.

@@ -40,6 +40,22 @@ inline bool mayBe(const WordSplitter::Words &w, qsizetype k)
     return mayBeSlow(w, k);
 }
 
+/// How many words of filler start at word k, 0 for none: "in this paper", "to this end", "to
+/// tackle this problem", "to address these issues" say nothing in a title.
+qsizetype fillerAt(const WordSplitter::Words &w, qsizetype k);
+
+/// fillerAt() for a word that may start filler: "in" or "to" in either case, perhaps with
+/// punctuation around it. Cheap: asked for every word of a clause.
+inline bool mayStartFiller(QStringView word)
+{
+    const qsizetype n = word.size();
+    if (n < 2 || n > 3)
+        return false;
+    const char16_t a = word[0].unicode() | 0x20;
+    const char16_t b = word[1].unicode();
+    return (a == u'i' && b == u'n') || (a == u't' && b == u'o');
+}
+
 /// Whether the word is one a title must not end with: an article, preposition, conjunction,
 /// pronoun or auxiliary ("of", "the", "where", "is", "we"). scripts/measure-titles counts titles
 /// that end in one of the same list.

@@ -105,6 +105,8 @@ bool TitleBuilder::appendPlainClause(const Words &w, qsizetype from, qsizetype m
     const qsizetype wordsBefore = wordCount();
     for (qsizetype k = from; k < end; ++k) {
         const QStringView word = w[k];
+        if (Q_UNLIKELY(ClauseWords::mayStartFiller(word)) && ClauseWords::fillerAt(w, k) > 0)
+            return false; // dropped word by word
         if (k > from) {
             if (word.utf16() != last + 1 || *last != u' ')
                 return false;
@@ -161,6 +163,23 @@ void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype 
     const qsizetype wordsBefore = wordCount();
     qsizetype lowerAt = -1;
     for (qsizetype k = from; k < w.size() && k < from + 40; ++k) {
+        // Filler goes unless what is left would be a stub ("A hybrid architecture").
+        const qsizetype words = wordCount();
+        if (ClauseWords::mayStartFiller(w[k]) && (words < 0 || words >= minWords || words == 0)) {
+            if (const qsizetype filler = ClauseWords::fillerAt(w, k); filler > 0) {
+                // "… architecture to overcome this limitation." ends where the filler ends.
+                k += filler - 1;
+                const QChar end = trailingPunct(w[k]);
+                if (endsSentence(w, k) || end == u';' || end == u':') {
+                    trimEnd();
+                    return;
+                }
+                // "a novel attack in this paper, the bullet-screen comment attack"
+                if (end == u',' && !isEmpty())
+                    appendText(u",");
+                continue;
+            }
+        }
         const QChar p = trailingPunct(w[k]);
         // Only words after the first are compared, and only those that may match (the Key
         // costs more than the rest of this loop).
