@@ -148,6 +148,15 @@ qsizetype gistAfterVerb(const Words &w, qsizetype v)
     const Key k(w[g]);
     if (k.in("that", "to", "on", "upon", "into"))
         return g + 1;
+    // "We tackle this issue by incorporating X" → "Incorporating X"
+    if (k.in("this", "these", "it", "them", "such")) {
+        for (qsizetype b = g + 1; b < w.size() && b <= g + 3; ++b) {
+            if (Key(w[b]).is("by") && b + 1 < w.size())
+                return b + 1;
+            if (!trailingPunct(w[b]).isNull())
+                break;
+        }
+    }
     const qsizetype p = problemOf(w, g);
     return p >= 0 ? p : g;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "headlinederiver.h"
 
+#include "clausewords.h"
 #include "contributionsentence.h"
 #include "methodnames.h"
 #include "namecues.h"
@@ -13,6 +14,16 @@ using namespace WordSplitter;
 using namespace MethodNames;
 
 namespace {
+
+// What the paper contributes, for a name whose own sentence does not say what it is ("Our
+// method, NMT-Adapt, combines …"): the contribution, else the authors' sentence, else the opening.
+QString authorsGist(const Words &w)
+{
+    QString gist = contribution(w);
+    if (gist.isEmpty())
+        gist = authorsSentence(w);
+    return gist.isEmpty() ? opening(w) : gist;
+}
 
 // Appends the name; true when it was written as "ACRONYM: expansion" (a long expansion would
 // push the acronym out of sight), so that what follows needs no colon of its own.
@@ -47,7 +58,8 @@ QString namedTitle(const Words &w, const NameSpan &n)
         b.appendText(u",");
         b.appendClause(w, g, gistCommaStop);
     } else if (g < w.size() && (p == u',' || p == u':' || p == u';')
-        && (startsLower(w[g]) || isArticle(Key(w[g])))) {
+        && (startsLower(w[g]) || isArticle(Key(w[g])))
+        && !Key(w[g]).in("is", "are", "was", "were", "has", "have", "can", "could", "will")) {
         b.appendText(expanded ? u", " : u": ");
         b.appendGist(w, g, gistCommaStop);
     } else if (g < w.size() && p.isNull() && startsLower(w[g])) {
@@ -108,11 +120,11 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
         if (article < 0 && lowerCase)
             return {};
         if (article < 0) {
-            const QString gist = contribution(w);
+            const QString gist = authorsGist(w);
             TitleBuilder b(HeadlineDeriver::maxLength);
             b.appendText(appendName(w, n, b) ? u", " : u": ");
             const qsizetype gistStart = b.size();
-            b.appendText(gist.isEmpty() ? opening(w) : gist);
+            b.appendText(gist);
             b.lowerFrom(gistStart);
             b.fit();
             return b.toString();
@@ -129,6 +141,11 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
     const qsizetype descStart = b.size();
     const qsizetype novel = skipNovel(w, from);
     for (qsizetype k = from; k < to; ++k) {
+        if (ClauseWords::mayStartFiller(w[k]) && ClauseWords::fillerAt(w, k) > 0) {
+            k += ClauseWords::fillerAt(w, k) - 1; // "… to tackle this problem"
+            b.trimEnd();
+            continue;
+        }
         if (k != novel)
             b.append(w[k], k + 1 == to);
     }
@@ -208,6 +225,13 @@ QString namedMethod(const Words &w)
     const NameCues::Cue cue = NameCues::find(w);
     if (cue.name.valid && cue.afterVerb && plain.isEmpty())
         return namedTitle(w, cue.name);
+    if (cue.name.valid && cue.gistFrom >= 0 && plain.isEmpty()) {
+        TitleBuilder b(HeadlineDeriver::maxLength);
+        b.appendText(appendName(w, cue.name, b) ? u", " : u": ");
+        b.appendGist(w, cue.gistFrom, gistCommaStop);
+        b.fit();
+        return b.toString();
+    }
     if (cue.name.valid && (plain.isEmpty() || sentenceStart(w, cue.trigger) == plainSentence)) {
         QString title = dubbedTitle(w, cue.trigger, cue.name, false, cue.descEnd, cue.after);
         if (!title.isEmpty()) {

@@ -153,7 +153,11 @@ Cue weCall(const Words &w, qsizetype k)
     if (j >= w.size() || j > k + 5)
         return {};
     const NameSpan n = parseName(w, j, true);
-    return n.valid && endsName(w, n.last) ? Cue { n, k, k, n.last + 1 } : Cue {};
+    if (!n.valid || !endsName(w, n.last))
+        return {};
+    // "This dataset, which we call CLIP, is …": the description is what "which" refers to.
+    const qsizetype trigger = k >= 2 && Key(w[k - 2]).in("which", "that") ? k - 2 : k;
+    return Cue { n, trigger, trigger, n.last + 1 };
 }
 
 // "Our model, X, …" / "Our approach, X, is …": the name as an apposition to "our" + noun.
@@ -195,7 +199,7 @@ constexpr CueSizes makeCueSizes()
     t.bits[int('n')] = range(4, 7);
     t.bits[int('(')] = range(6, 8);
     t.bits[int('c')] = range(4, 4);
-    t.bits[int('s')] = range(5, 6);
+    t.bits[int('s')] = range(5, 7);
     t.bits[int('r')] = quint16(range(5, 5) | range(8, 8));
     t.bits[int('O')] = range(3, 3);
     return t;
@@ -290,8 +294,15 @@ Cue find(const Words &w)
                 return Cue { n, k, k, n.last + 1 };
         } else if (key.is("short") && k >= 2 && Key(w[k - 1]).is("for")
             && isDistinctive(w[k - 2])) {
-            const NameSpan n { k - 2, k - 2, true };
-            return Cue { n, k - 2, k - 2, k + 1 };
+            // "QRN for short", "FoolMeTwice (FM2 for short), a large dataset …": the name before
+            // the parenthesis, described by the apposition after it.
+            qsizetype name = k - 2;
+            if (w[name].startsWith(u'(') && name > 0 && isDistinctive(w[name - 1]))
+                --name;
+            Cue c { NameSpan { name, name, true }, name, name, k + 1 };
+            if (trailingPunct(word) == u',' && k + 1 < w.size() && isArticle(Key(w[k + 1])))
+                c.gistFrom = k + 1;
+            return c;
         } else if (key.is("our") && word[0] == u'O') {
             const Cue c = ourModel(w, k);
             if (c.name.valid)

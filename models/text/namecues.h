@@ -19,6 +19,8 @@ struct Cue
     qsizetype after = -1; ///< the first word after the name and its cue ("for short")
     /// The name follows the verb ("and present NeuHMR, a …"): what follows describes it.
     bool afterVerb = false;
+    /// The apposition that describes the name starts here ("…, a large dataset"); -1 for none.
+    qsizetype gistFrom = -1;
 };
 
 /// The first name given by one of the cues above, in the order of the words; an invalid name

@@ -116,7 +116,7 @@ bool TitleBuilder::appendPlainClause(const Words &w, qsizetype from, qsizetype m
                         "through", "without", "via")
                     && cutCount < room)
                     cuts[cutCount++] = size;
-                if (trailingPunct(word).isNull() && key.is("specifically"))
+                if (key.is("specifically"))
                     return false;
             }
             ++size;
@@ -189,7 +189,7 @@ void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype 
                     "through", "without", "via"))
                 markCut();
             // Filler that costs room in a 100-character title.
-            if (p.isNull() && key.is("specifically"))
+            if (key.is("specifically"))
                 continue;
         }
         const bool sentenceEnd = endsSentence(w, k);
@@ -291,6 +291,7 @@ void TitleBuilder::fit()
             trimEnd();
             // A clean cut needs no ellipsis, even after "(that is" is dropped.
             dropTrailingFunctionWords(false);
+            dropDanglingParticiple();
             closeParentheses();
             return;
         }
@@ -394,6 +395,18 @@ void TitleBuilder::dropTrailingFunctionWords(bool ellipsis)
     }
     if (ellipsis && dropped && m_text.size() < m_maxLength)
         m_text.append(u'\u2026');
+}
+
+// "… posed by this shortcoming, illustrating" (cut before "that"): a participle alone after the
+// last comma says nothing without its object.
+void TitleBuilder::dropDanglingParticiple()
+{
+    const QStringView text = view();
+    const qsizetype space = text.lastIndexOf(u' ');
+    if (space < 20 || text[space - 1] != u',' || !text.endsWith(QLatin1String("ing")))
+        return;
+    truncate(space);
+    trimEnd();
 }
 
 void TitleBuilder::cutAtWord()

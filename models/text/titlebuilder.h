@@ -66,6 +66,7 @@ private:
     /// Drops "and", "of the", … from the end, with an ellipsis after what is left if asked.
     void dropTrailingFunctionWords(bool ellipsis);
     qsizetype wordCount() const;
+    void dropDanglingParticiple();
 
     // Titles are cut to about 100 units, but a clause may run longer before fit().
     QVarLengthArray<QChar, 256> m_text;
