@@ -179,6 +179,10 @@ QString namedMethod(const Words &w)
             qsizetype j = i + 1;
             if (isArticle(Key(w[j])) && j + 1 < w.size())
                 ++j;
+            // "a novel Coupled Multiple Instance Detection Network (C-MIDN)"
+            if (j > i + 1 && j + 1 < w.size() && Key(w[j]).in("novel", "new")
+                && !startsLower(w[j + 1]))
+                ++j;
             // "a Pre-trained masked Language model with Misspelled knowledgE (PLOME)"
             NameSpan n = NameCues::expansion(w, skipNovel(w, j - 1) == j ? j + 1 : j);
             if (!n.valid)

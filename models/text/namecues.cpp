@@ -31,7 +31,8 @@ bool isDistinctive(QStringView word)
 bool endsName(const Words &w, qsizetype k)
 {
     const QChar p = trailingPunct(w[k]);
-    return !p.isNull() || k + 1 >= w.size() || w[k + 1].startsWith(u'(') || w[k].endsWith(u')');
+    return !p.isNull() || k + 1 >= w.size() || w[k + 1].startsWith(u'(') || w[k].endsWith(u')')
+        || startsLower(w[k + 1]);
 }
 
 // False for most words that cannot end the object of a verb ("that", "which", "to", "and", "by",
@@ -42,16 +43,21 @@ bool mayEndObject(QStringView word)
     return word.size() <= 6 && mayStartWith(word, letterSet("twabuio"));
 }
 
-// "HiddenCut," as a whole name: distinctive and followed by punctuation.
+// "HiddenCut," as a whole name: distinctive and followed by punctuation; or one capitalised word
+// set off by commas before what describes it ("framework, Aegis, which performs …").
 NameSpan appositiveName(const Words &w, qsizetype k)
 {
-    const NameSpan n = parseName(w, k, false);
+    const NameSpan n = parseName(w, k, true);
     if (!n.valid || n.last - n.first > 3 || !endsName(w, n.last))
         return {};
     for (qsizetype i = n.first; i <= n.last; ++i) {
         if (isDistinctive(w[i]))
             return n;
     }
+    const qsizetype next = n.last + 1;
+    if (n.first == n.last && trailingPunct(w[n.last]) == u',' && next < w.size()
+        && Key(w[next]).in("which", "that", "a", "an", "to", "for", "where", "whose"))
+        return n;
     return {};
 }
 
@@ -99,9 +105,12 @@ Cue parenthesisedName(const Words &w, qsizetype verb)
 {
     for (qsizetype k = verb + 2; k < w.size() && k < verb + 25; ++k) {
         const QStringView word = w[k];
-        if (mayEndObject(word) && Key(word).in("that", "which", "where", "to", "and"))
+        if (mayEndObject(word) && Key(word).in("that", "which", "where", "to"))
             return {};
-        if (word.startsWith(u'(') && word.contains(u')')) {
+        const bool parenthesised = word.startsWith(u'(') && word.contains(u')');
+        const bool quoted = word.startsWith(u'\u201c') || word.startsWith(u'"');
+        // "… Projection network RBP-Pose that …", "… architecture “RGMP-ROS”"
+        if (parenthesised || quoted || isDistinctive(word)) {
             const QStringView c = core(word);
             const bool named = Key(w[k - 1]).in("model", "framework", "network", "method",
                                    "approach", "algorithm", "architecture", "module", "system",
@@ -109,7 +118,9 @@ Cue parenthesisedName(const Words &w, qsizetype verb)
                                    "library", "strategy", "technique", "scheme", "paradigm")
                 || Key(w[k - 1]).in("agent", "transformer", "estimator", "attack", "metric", "net",
                     "pipeline", "platform", "tool", "engine", "procedure", "layer", "block");
-            if (c.size() >= 2 && c.front().isUpper() && (named || isMixedCase(c)))
+            if (c.size() >= 2 && c.front().isUpper()
+                && ((parenthesised && (named || isMixedCase(c)))
+                    || (!parenthesised && named && isDistinctive(word))))
                 return Cue { NameSpan { k, k, true }, k, k, k + 1 };
         }
         const QChar p = trailingPunct(word);
@@ -119,41 +130,52 @@ Cue parenthesisedName(const Words &w, qsizetype verb)
     return {};
 }
 
-// "we rethink … and present NeuHMR, …": a strong verb after "and" in a sentence of the authors.
-Cue andPropose(const Words &w, qsizetype k)
+// "we rethink … and present NeuHMR, …", "We, for the first time, propose a … network, GraspNeRF,
+// that …": a strong verb whose subject the word splitter did not see, in a sentence of the authors.
+Cue laterVerb(const Words &w, qsizetype k)
 {
-    if (!Key(w[k - 1]).in("and", "then", "thus", "hence"))
+    if (!Key(w[k - 1]).in("and", "then", "thus", "hence") && trailingPunct(w[k - 1]) != u',')
         return {};
     bool authors = false;
-    for (qsizetype i = k - 2; i >= 0 && i > k - 30 && !authors; --i) {
-        if (endsSentence(w, i))
+    for (qsizetype i = k - 1; i >= 0 && i > k - 30 && !authors; --i) {
+        if (i < k - 1 && endsSentence(w, i))
             break;
-        authors = isWe(w[i]);
+        authors = isWe(w[i]) || (w[i].size() >= 4 && Key(w[i]).in("paper", "work", "we"));
     }
     if (!authors)
         return {};
     qsizetype j = k + 1;
     if (j + 1 < w.size() && isArticle(Key(w[j])))
         ++j;
+    if (j + 1 < w.size() && Key(w[j]).in("novel", "new"))
+        ++j;
     NameSpan n = expansion(w, j);
     if (!n.valid)
         n = parseName(w, j, false);
-    return n.valid && NameCues::isDistinctive(w, n) ? Cue { n, k, k, n.last + 1, true } : Cue {};
+    if (n.valid && NameCues::isDistinctive(w, n))
+        return Cue { n, k, k, n.last + 1, true };
+    Cue c = appositive(w, k);
+    return c.name.valid ? c : parenthesisedName(w, k);
 }
 
 // "we call it X", "which we call X", "we name our method X": the name after up to four words.
 Cue weCall(const Words &w, qsizetype k)
 {
-    qsizetype j = k + 1;
-    if (j < w.size() && Key(w[j]).in("it", "this", "them", "these", "our", "the", "such"))
-        ++j;
-    for (qsizetype end = j + 3; j < end && j < w.size() && startsLower(w[j])
-         && trailingPunct(w[j]).isNull() && !Key(w[j]).in("for", "on", "to", "upon");
-         ++j) { }
-    if (j >= w.size() || j > k + 5)
-        return {};
-    const NameSpan n = parseName(w, j, true);
-    if (!n.valid || !endsName(w, n.last))
+    // "we call it X", "we name this Poisoned Prompt Tuning method "PPT"": the first distinctive
+    // or quoted word within eight words, or a name right after "it" or "this".
+    NameSpan n;
+    for (qsizetype j = k + 1; j < w.size() && j <= k + 8 && !n.valid; ++j) {
+        const bool next = j == k + 1
+            || (j == k + 2 && Key(w[k + 1]).in("it", "this", "them", "these", "our", "the"));
+        const QStringView word = w[j];
+        if (next || isDistinctive(word) || word.startsWith(u'"') || word.startsWith(u'\u201c'))
+            n = parseName(w, j, true);
+        if (n.valid && !endsName(w, n.last))
+            n = {};
+        if (endsSentence(w, j))
+            break;
+    }
+    if (!n.valid)
         return {};
     // "This dataset, which we call CLIP, is …": the description is what "which" refers to.
     const qsizetype trigger = k >= 2 && Key(w[k - 2]).in("which", "that") ? k - 2 : k;
@@ -259,14 +281,15 @@ Cue find(const Words &w)
             continue;
         const char16_t first = word[0].unicode();
         if (first == u'p' || first == u'i' || first == u'd') {
-            // Only after "and", "then", "thus", "hence": the previous word rules out most.
+            // Only after "and", "then", "thus", "hence" or a comma: the previous word rules out
+            // most.
             const QStringView prev = w[k - 1];
             const bool connective = (prev.size() == 3 && prev[0] == u'a')
                 || (prev.size() == 4 && (prev[0] == u't' || prev[0] == u'h'));
-            if (connective
+            if ((connective || trailingPunct(prev) == u',')
                 && Key(word).in("propose", "proposes", "introduce", "introduces", "present",
                     "presents", "develop", "develops", "design", "designs")) {
-                const Cue c = andPropose(w, k);
+                const Cue c = laterVerb(w, k);
                 if (c.name.valid)
                     return c;
             }
@@ -286,10 +309,14 @@ Cue find(const Words &w)
             const Cue c = weCall(w, k);
             if (c.name.valid)
                 return c;
-        } else if (key.in("refer", "referred") && k + 3 < w.size() && Key(w[k + 1]).is("to")
-            && Key(w[k + 2]).is("as")) {
-            // "a framework that we refer to as “SAFFRON”"
-            const NameSpan n = parseName(w, k + 3, true);
+        } else if (key.in("refer", "referred") && k + 3 < w.size() && Key(w[k + 1]).is("to")) {
+            // "a framework that we refer to as “SAFFRON”", "We refer to our approach as X"
+            qsizetype as = k + 2;
+            while (as < w.size() && as < k + 8 && !Key(w[as]).is("as")
+                && trailingPunct(w[as]).isNull())
+                ++as;
+            const NameSpan n = as + 1 < w.size() && Key(w[as]).is("as") ? parseName(w, as + 1, true)
+                                                                        : NameSpan {};
             if (n.valid && endsName(w, n.last))
                 return Cue { n, k, k, n.last + 1 };
         } else if (key.is("short") && k >= 2 && Key(w[k - 1]).is("for")
