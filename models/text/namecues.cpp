@@ -45,11 +45,13 @@ bool mayEndObject(QStringView word)
 
 // "HiddenCut," as a whole name: distinctive and followed by punctuation; or one capitalised word
 // set off by commas before what describes it ("framework, Aegis, which performs …").
-NameSpan appositiveName(const Words &w, qsizetype k)
+NameSpan appositiveName(const Words &w, qsizetype k, bool anyName = false)
 {
     const NameSpan n = parseName(w, k, true);
     if (!n.valid || n.last - n.first > 3 || !endsName(w, n.last))
         return {};
+    if (anyName)
+        return n;
     for (qsizetype i = n.first; i <= n.last; ++i) {
         if (isDistinctive(w[i]))
             return n;
@@ -130,6 +132,8 @@ Cue parenthesisedName(const Words &w, qsizetype verb)
     return {};
 }
 
+Cue introducedAcronym(const Words &w, qsizetype verb);
+
 // "we rethink … and present NeuHMR, …", "We, for the first time, propose a … network, GraspNeRF,
 // that …": a strong verb whose subject the word splitter did not see, in a sentence of the authors.
 Cue laterVerb(const Words &w, qsizetype k)
@@ -155,7 +159,9 @@ Cue laterVerb(const Words &w, qsizetype k)
     if (n.valid && NameCues::isDistinctive(w, n))
         return Cue { n, k, k, n.last + 1, true };
     Cue c = appositive(w, k);
-    return c.name.valid ? c : parenthesisedName(w, k);
+    if (!c.name.valid)
+        c = parenthesisedName(w, k);
+    return c.name.valid ? c : introducedAcronym(w, k);
 }
 
 // "we call it X", "which we call X", "we name our method X": the name after up to four words.
@@ -190,8 +196,11 @@ Cue ourModel(const Words &w, qsizetype k)
             return {};
         const QChar p = trailingPunct(w[j]);
         if (p == u',' && j + 1 < w.size()) {
-            const NameSpan n = appositiveName(w, j + 1);
-            return n.valid ? Cue { n, j + 1, j + 1, n.last + 1 } : Cue {};
+            // "Our method, Attention Flow, learns …": a name however plain, set off by commas.
+            const NameSpan n = appositiveName(w, j + 1, true);
+            const bool setOff
+                = n.valid && (trailingPunct(w[n.last]) == u',' || w[n.last + 1].startsWith(u'('));
+            return setOff ? Cue { n, j + 1, j + 1, n.last + 1 } : Cue {};
         }
         if (!p.isNull())
             return {};
@@ -199,9 +208,33 @@ Cue ourModel(const Words &w, qsizetype k)
     return {};
 }
 
+// "we propose a framework to train DNN models for Distributed Inference with Sparse
+// Communications (DISCO)": an acronym that the sentence of a strong verb introduces, first used
+// there and standing for words just before it, is the name of what the verb presents.
+Cue introducedAcronym(const Words &w, qsizetype verb)
+{
+    for (qsizetype k = verb + 2; k < w.size() && k < verb + 30; ++k) {
+        const QStringView word = w[k];
+        if (word.startsWith(u'(') && word.contains(u')') && isDistinctive(word)) {
+            const QStringView acronym = core(word);
+            bool initial = false;
+            for (qsizetype i = k - 1; i > verb && i >= k - 8 && !initial; --i)
+                initial = core(w[i]).startsWith(acronym.front(), Qt::CaseInsensitive);
+            bool usedBefore = false;
+            for (qsizetype i = 0; i < verb && !usedBefore; ++i)
+                usedBefore = w[i].contains(acronym);
+            if (initial && !usedBefore)
+                return Cue { NameSpan { k, k, true }, k, k, k + 1 };
+        }
+        if (endsSentence(w, k) || trailingPunct(word) == u';')
+            return {};
+    }
+    return {};
+}
+
 // For each ASCII first unit, the sizes (bit n: n units, a unit of punctuation included) that a
 // cue find() looks at may have: propose(s), present(s), develop(s), design(s), introduce(s), name,
-// namely, (termed …, call, short, refer, referred, Our.
+// namely, (termed …, call, short, refer, referred, Our, This.
 struct CueSizes
 {
     quint16 bits[128] = {};
@@ -224,6 +257,7 @@ constexpr CueSizes makeCueSizes()
     t.bits[int('s')] = range(5, 7);
     t.bits[int('r')] = quint16(range(5, 5) | range(8, 8));
     t.bits[int('O')] = range(3, 3);
+    t.bits[int('T')] = range(4, 4);
     return t;
 }
 
@@ -255,6 +289,8 @@ inline bool mayBeCue(QStringView word)
         return second == u'h';
     case u'O':
         return second == u'u';
+    case u'T':
+        return second == u'h';
     default:
         return true;
     }
@@ -270,6 +306,8 @@ Cue find(const Words &w)
             Cue c = appositive(w, i);
             if (!c.name.valid)
                 c = parenthesisedName(w, i);
+            if (!c.name.valid)
+                c = introducedAcronym(w, i);
             if (c.name.valid)
                 return c;
         }
@@ -330,7 +368,8 @@ Cue find(const Words &w)
             if (trailingPunct(word) == u',' && k + 1 < w.size() && isArticle(Key(w[k + 1])))
                 c.gistFrom = k + 1;
             return c;
-        } else if (key.is("our") && word[0] == u'O') {
+        } else if ((key.is("our") && word[0] == u'O')
+            || (key.is("this") && word[0] == u'T' && endsSentence(w, k - 1))) {
             const Cue c = ourModel(w, k);
             if (c.name.valid)
                 return c;
