@@ -163,6 +163,31 @@ QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool l
     return b.toString();
 }
 
+// The title for a name that NameCues found; empty when the name is a common phrase.
+QString cueTitle(const Words &w, const NameCues::Cue &cue)
+{
+    if (!cue.name.valid)
+        return {};
+    if (cue.afterVerb)
+        return namedTitle(w, cue.name);
+    if (cue.gistFrom >= 0 || cue.describedElsewhere) {
+        TitleBuilder b(HeadlineDeriver::maxLength);
+        b.appendText(appendName(w, cue.name, b) ? u", " : u": ");
+        const qsizetype gistStart = b.size();
+        if (cue.gistFrom >= 0)
+            b.appendGist(w, cue.gistFrom, gistCommaStop);
+        else
+            b.appendText(authorsGist(w));
+        b.lowerFrom(gistStart);
+        b.fit();
+        return b.toString();
+    }
+    QString title = dubbedTitle(w, cue.trigger, cue.name, false, cue.descEnd, cue.after);
+    if (!title.isEmpty())
+        title[0] = title[0].toUpper();
+    return title;
+}
+
 QString namedMethod(const Words &w)
 {
     // A plain name after a strong verb ("we propose the Personalized Sticker Retrieval with
@@ -189,6 +214,12 @@ QString namedMethod(const Words &w)
                 n = parseName(w, j, false);
             if (!n.valid && j == i + 1)
                 n = lowerCaseName(w, j);
+            if (!n.valid && plain.isEmpty() && !NameCues::namesLater(w, i + 1)) {
+                // "we present a … detector, namely CVFNet": the name this sentence gives.
+                const QString title = cueTitle(w, NameCues::fromVerb(w, i));
+                if (!title.isEmpty())
+                    return title;
+            }
             if (n.valid && plain.isEmpty()) {
                 QString title = namedTitle(w, n);
                 title[0] = title[0].toUpper();
@@ -227,21 +258,10 @@ QString namedMethod(const Words &w)
         }
     }
     const NameCues::Cue cue = NameCues::find(w);
-    if (cue.name.valid && cue.afterVerb && plain.isEmpty())
-        return namedTitle(w, cue.name);
-    if (cue.name.valid && cue.gistFrom >= 0 && plain.isEmpty()) {
-        TitleBuilder b(HeadlineDeriver::maxLength);
-        b.appendText(appendName(w, cue.name, b) ? u", " : u": ");
-        b.appendGist(w, cue.gistFrom, gistCommaStop);
-        b.fit();
-        return b.toString();
-    }
     if (cue.name.valid && (plain.isEmpty() || sentenceStart(w, cue.trigger) == plainSentence)) {
-        QString title = dubbedTitle(w, cue.trigger, cue.name, false, cue.descEnd, cue.after);
-        if (!title.isEmpty()) {
-            title[0] = title[0].toUpper();
+        const QString title = cueTitle(w, cue);
+        if (!title.isEmpty())
             return title;
-        }
     }
     return plain;
 }

@@ -85,6 +85,16 @@ Cue appositive(const Words &w, qsizetype verb)
     return {};
 }
 
+// The nouns a method's name is given to: "network (MODNet)", "our GeoF model".
+bool isHeadNoun(const Key &k)
+{
+    return k.in("model", "framework", "network", "method", "approach", "algorithm", "architecture",
+               "module", "system", "mechanism", "loss", "benchmark", "dataset", "corpus", "toolkit",
+               "library", "strategy", "technique", "scheme", "paradigm")
+        || k.in("agent", "transformer", "estimator", "attack", "metric", "net", "pipeline",
+            "platform", "tool", "engine", "procedure", "layer", "block");
+}
+
 // Whether an acronym names something of its own ("Diaformer", "ShuttleNet"), not a plain
 // abbreviation ("NER", "GNNs") that may stand for a task.
 bool isMixedCase(QStringView c)
@@ -114,12 +124,7 @@ Cue parenthesisedName(const Words &w, qsizetype verb)
         // "… Projection network RBP-Pose that …", "… architecture “RGMP-ROS”"
         if (parenthesised || quoted || isDistinctive(word)) {
             const QStringView c = core(word);
-            const bool named = Key(w[k - 1]).in("model", "framework", "network", "method",
-                                   "approach", "algorithm", "architecture", "module", "system",
-                                   "mechanism", "loss", "benchmark", "dataset", "corpus", "toolkit",
-                                   "library", "strategy", "technique", "scheme", "paradigm")
-                || Key(w[k - 1]).in("agent", "transformer", "estimator", "attack", "metric", "net",
-                    "pipeline", "platform", "tool", "engine", "procedure", "layer", "block");
+            const bool named = isHeadNoun(Key(w[k - 1]));
             if (c.size() >= 2 && c.front().isUpper()
                 && ((parenthesised && (named || isMixedCase(c)))
                     || (!parenthesised && named && isDistinctive(word))))
@@ -249,13 +254,14 @@ constexpr CueSizes makeCueSizes()
             b |= quint16(1u << n);
         return b;
     };
-    t.bits[int('p')] = t.bits[int('d')] = range(6, 9);
+    t.bits[int('p')] = t.bits[int('d')] = range(6, 9); // and "proposed"
     t.bits[int('i')] = range(9, 11);
     t.bits[int('n')] = range(4, 7);
     t.bits[int('(')] = range(6, 8);
     t.bits[int('c')] = range(4, 4);
     t.bits[int('s')] = range(5, 7);
     t.bits[int('r')] = quint16(range(5, 5) | range(8, 8));
+    t.bits[int('o')] = range(3, 3);
     t.bits[int('O')] = range(3, 3);
     t.bits[int('T')] = range(4, 4);
     return t;
@@ -277,6 +283,8 @@ inline bool mayBeCue(QStringView word)
     switch (first) {
     case u'p':
         return second == u'r';
+    case u'o':
+        return second == u'u';
     case u'd':
     case u'r':
         return second == u'e';
@@ -298,20 +306,37 @@ inline bool mayBeCue(QStringView word)
 
 } // namespace
 
+Cue fromVerb(const Words &w, qsizetype verb)
+{
+    Cue c = appositive(w, verb);
+    if (!c.name.valid)
+        c = parenthesisedName(w, verb);
+    if (!c.name.valid)
+        c = introducedAcronym(w, verb);
+    // "we present a … detector, namely CVFNet to fulfill this task"
+    for (qsizetype k = verb + 2; !c.name.valid && k + 1 < w.size() && k < verb + 30; ++k) {
+        if (w[k].size() >= 6 && w[k].size() <= 7 && Key(w[k]).is("namely")) {
+            const NameSpan n = parseName(w, k + 1, true);
+            if (n.valid && endsName(w, n.last))
+                c = Cue { n, k, k, n.last + 1 };
+        }
+        if (endsSentence(w, k))
+            break;
+    }
+    return c;
+}
+
 Cue find(const Words &w)
 {
     // The strong verbs first: their object names the contribution.
     for (const qsizetype i : w.cues) {
         if (contributionVerb(w, i) == Verb::Strong) {
-            Cue c = appositive(w, i);
-            if (!c.name.valid)
-                c = parenthesisedName(w, i);
-            if (!c.name.valid)
-                c = introducedAcronym(w, i);
+            const Cue c = fromVerb(w, i);
             if (c.name.valid)
                 return c;
         }
     }
+    Cue proposed;
     for (qsizetype k = 1; k + 1 < w.size(); ++k) {
         const QStringView word = w[k];
         // Most words are ruled out by their first unit and size, without a Key.
@@ -331,7 +356,8 @@ Cue find(const Words &w)
                 if (c.name.valid)
                     return c;
             }
-            continue;
+            if (first != u'p' || word.size() != 8) // "proposed" goes on
+                continue;
         }
         const Key key(word);
         if (key.is("namely")) {
@@ -368,6 +394,23 @@ Cue find(const Words &w)
             if (trailingPunct(word) == u',' && k + 1 < w.size() && isArticle(Key(w[k + 1])))
                 c.gistFrom = k + 1;
             return c;
+        } else if (key.in("proposed", "our") && !proposed.name.valid) {
+            // "the proposed GINet outperforms …", "our GeoF model": kept in case no cue names
+            // the method.
+            qsizetype j = k + 1;
+            if (j + 1 < w.size() && Key(w[j]).in("model", "method", "approach", "framework"))
+                ++j;
+            const NameSpan n = parseName(w, j, false);
+            if (n.valid && NameCues::isDistinctive(w, n) && n.last == n.first
+                && (key.is("proposed") || isHeadNoun(Key(w[n.last + 1]))))
+                proposed = Cue { n, k, k, n.last + 1 };
+            if (proposed.name.valid)
+                proposed.describedElsewhere = true;
+            if (word[0] == u'O') {
+                const Cue c = ourModel(w, k);
+                if (c.name.valid)
+                    return c;
+            }
         } else if ((key.is("our") && word[0] == u'O')
             || (key.is("this") && word[0] == u'T' && endsSentence(w, k - 1))) {
             const Cue c = ourModel(w, k);
@@ -375,7 +418,7 @@ Cue find(const Words &w)
                 return c;
         }
     }
-    return {};
+    return proposed;
 }
 
 NameSpan expansion(const Words &w, qsizetype j)

@@ -21,11 +21,18 @@ struct Cue
     bool afterVerb = false;
     /// The apposition that describes the name starts here ("…, a large dataset"); -1 for none.
     qsizetype gistFrom = -1;
+    /// Only named in passing ("the proposed GINet outperforms …"): what the paper contributes
+    /// describes it.
+    bool describedElsewhere = false;
 };
 
 /// The first name given by one of the cues above, in the order of the words; an invalid name
 /// when there is none.
 Cue find(const WordSplitter::Words &w);
+
+/// A name that the object of the strong verb at `verb` gives by an apposition, a parenthesis, an
+/// acronym it introduces or "namely"; an invalid name when there is none.
+Cue fromVerb(const WordSplitter::Words &w, qsizetype verb);
 
 /// "Pre-trained masked Language model with Misspelled knowledgE (PLOME)" from word j: the words
 /// up to a parenthesised acronym whose first letter is the first word's, with no "for", "to",
