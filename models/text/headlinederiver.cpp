@@ -7,6 +7,7 @@
 #include "namecues.h"
 #include "sentencescanner.h"
 #include "titlebuilder.h"
+#include "verbobjectnames.h"
 
 using namespace ContributionSentence;
 using namespace SentenceScanner;
@@ -216,7 +217,7 @@ QString namedMethod(const Words &w)
                 n = lowerCaseName(w, j);
             if (!n.valid && plain.isEmpty() && !NameCues::namesLater(w, i + 1)) {
                 // "we present a … detector, namely CVFNet": the name this sentence gives.
-                const QString title = cueTitle(w, NameCues::fromVerb(w, i));
+                const QString title = cueTitle(w, VerbObjectNames::fromVerb(w, i));
                 if (!title.isEmpty())
                     return title;
             }

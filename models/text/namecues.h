@@ -30,10 +30,6 @@ struct Cue
 /// when there is none.
 Cue find(const WordSplitter::Words &w);
 
-/// A name that the object of the strong verb at `verb` gives by an apposition, a parenthesis, an
-/// acronym it introduces or "namely"; an invalid name when there is none.
-Cue fromVerb(const WordSplitter::Words &w, qsizetype verb);
-
 /// "Pre-trained masked Language model with Misspelled knowledgE (PLOME)" from word j: the words
 /// up to a parenthesised acronym whose first letter is the first word's, with no "for", "to",
 /// "that" … between (those start what the method is for); invalid otherwise.

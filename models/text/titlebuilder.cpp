@@ -2,6 +2,7 @@
 #include "titlebuilder.h"
 
 #include "clausewords.h"
+#include "titlemarkup.h"
 #include "unitscan.h"
 
 #include <cstring>
@@ -66,12 +67,13 @@ void TitleBuilder::append(QStringView word, bool last)
         = copyWord(text, size, m_text.data() + begin, m_latexGroups > 0 ? u'}' : u'\\');
     if (found & HasLatex) {
         m_text.resize(begin);
-        appendLatex(QStringView(text, size));
+        TitleMarkup::appendLatex(QStringView(text, size), m_text, m_latexGroups);
     }
-    dropEmphasisEnd(begin);
+    if (m_emphasis && TitleMarkup::dropEmphasisEnd(m_text, begin))
+        m_emphasis = false;
     // Only a hyphen can join a suffix; LaTeX and emphasis markup only drop units.
     if (found & HasHyphen)
-        joinHyphenatedSuffix(begin);
+        TitleMarkup::joinHyphenatedSuffix(m_text, begin);
     if (last)
         trimEnd();
 }
@@ -308,75 +310,6 @@ void TitleBuilder::closeParentheses()
     if (last >= 20 && m_text[last] == u'(') {
         truncate(last);
         trimEnd();
-    }
-}
-
-// "\textit{Name}", "{\em name}", "24.7\%": the text without the markup.
-void TitleBuilder::appendLatex(QStringView word)
-{
-    static constexpr std::u16string_view groups[] = { u"\\textit{", u"\\textbf{", u"\\emph{",
-        u"\\texttt{", u"\\textsc{", u"{\\em", u"{\\it", u"{\\bf" };
-    for (qsizetype i = 0; i < word.size(); ++i) {
-        const QChar c = word[i];
-        if (c == u'\\' || c == u'{') {
-            bool group = false;
-            for (const std::u16string_view g : groups) {
-                if (word.mid(i).startsWith(QStringView(g.data(), qsizetype(g.size())))) {
-                    i += qsizetype(g.size()) - 1;
-                    ++m_latexGroups;
-                    group = true;
-                    break;
-                }
-            }
-            if (group)
-                continue;
-            if (c == u'\\' && i + 1 < word.size() && QStringView(u"%&_#$").contains(word[i + 1]))
-                continue;
-        } else if (c == u'}' && m_latexGroups > 0) {
-            --m_latexGroups;
-            continue;
-        }
-        m_text.append(c);
-    }
-    if (!m_text.isEmpty() && m_text.back() == u' ')
-        m_text.removeLast();
-}
-
-void TitleBuilder::dropEmphasisEnd(qsizetype begin)
-{
-    if (!m_emphasis)
-        return;
-    const QStringView s = view();
-    qsizetype end = s.size();
-    while (end > begin && isTrailingPunct(s[end - 1]))
-        --end;
-    qsizetype stars = end;
-    while (stars > begin + 1 && (s[stars - 1] == u'*' || s[stars - 1] == u'_'))
-        --stars;
-    if (stars < end) {
-        m_text.remove(stars, end - stars);
-        m_emphasis = false;
-    }
-}
-
-// PDF line-break hyphens: "learn-ing" → "learning".
-void TitleBuilder::joinHyphenatedSuffix(qsizetype begin)
-{
-    QStringView tail = view().mid(begin);
-    while (!tail.isEmpty() && isTrailingPunct(tail.back()))
-        tail.chop(1);
-    // Every suffix is 4 to 6 units long and starts with the hyphen.
-    const qsizetype n = tail.size();
-    if (n < 7 || (tail[n - 4] != u'-' && tail[n - 5] != u'-' && tail[n - 6] != u'-'))
-        return;
-    static constexpr std::u16string_view suffixes[]
-        = { u"-ing", u"-tion", u"-tions", u"-ment", u"-ments" };
-    for (const std::u16string_view suffix : suffixes) {
-        const QStringView s(suffix.data(), qsizetype(suffix.size()));
-        if (n > s.size() + 2 && tail.endsWith(s)) {
-            m_text.remove(begin + n - s.size(), 1);
-            return;
-        }
     }
 }
 

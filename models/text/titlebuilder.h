@@ -59,9 +59,6 @@ private:
     void appendClauseByWord(const WordSplitter::Words &w, qsizetype from, qsizetype minCommaStop);
     bool appendPlainClause(const WordSplitter::Words &w, qsizetype from, qsizetype minCommaStop);
     void closeParentheses();
-    void appendLatex(QStringView word);
-    void dropEmphasisEnd(qsizetype begin);
-    void joinHyphenatedSuffix(qsizetype begin);
     void cutAtWord();
     /// Drops "and", "of the", … from the end, with an ellipsis after what is left if asked.
     void dropTrailingFunctionWords(bool ellipsis);
