@@ -98,6 +98,13 @@ bool isFunctionWord(QStringView word)
 
 bool commaEndsPhrase(const WordSplitter::Words &w, qsizetype k)
 {
+    const Key key(w[k]);
+    // "ReinforceBug, a reinforcement learning framework, that learns …": a generic noun says
+    // nothing of the task, which the next clause gives.
+    if (key.in("model", "approach", "method", "framework", "system", "algorithm", "architecture",
+            "technique", "network", "pipeline", "tool", "scheme", "strategy", "module", "dataset",
+            "benchmark", "paradigm", "mechanism"))
+        return false;
     return !isFunctionWord(w[k])
         && !(k > 0 && Key(w[k - 1]).in("a", "an", "the", "this", "these", "its", "their", "our"));
 }

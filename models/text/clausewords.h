@@ -61,8 +61,9 @@ inline bool mayStartFiller(QStringView word)
 /// that end in one of the same list.
 bool isFunctionWord(QStringView word);
 
-/// Whether a clause may stop at the comma after word k: not after a function word ("and,") nor
-/// inside a phrase an article opened ("a single, scalable network").
+/// Whether a clause may stop at the comma after word k: not after a function word ("and,"),
+/// inside a phrase an article opened ("a single, scalable network") or after a generic noun
+/// whose task follows ("a reinforcement learning framework, that learns …").
 bool commaEndsPhrase(const WordSplitter::Words &w, qsizetype k);
 
 } // namespace ClauseWords
