@@ -93,7 +93,7 @@ bool isFunctionWord(QStringView word)
             "under", "through", "between", "among", "within", "without", "against", "toward",
             "towards", "across", "along", "after", "before", "during", "since", "until")
         || k.in("unless", "if", "so", "also", "not", "no", "we", "they", "it", "us", "them", "i",
-            "you");
+            "you", "namely");
 }
 
 bool commaEndsPhrase(const WordSplitter::Words &w, qsizetype k)

@@ -105,6 +105,7 @@ bool TitleBuilder::appendPlainClause(const Words &w, qsizetype from, qsizetype m
     bool sentenceEnd = false;
     int segmentWords = 0;
     const qsizetype wordsBefore = wordCount();
+    qsizetype clauseWords = 0;
     for (qsizetype k = from; k < end; ++k) {
         const QStringView word = w[k];
         if (Q_UNLIKELY(ClauseWords::mayStartFiller(word)) && ClauseWords::fillerAt(w, k) > 0)
@@ -126,12 +127,14 @@ bool TitleBuilder::appendPlainClause(const Words &w, qsizetype from, qsizetype m
         size += word.size();
         last = word.utf16() + word.size();
         ++segmentWords;
+        // "(i.e.," and "–" are no words of a title that has too few.
+        clauseWords += word.front().isLetterOrNumber();
         // Most words end in a letter: a test or two rule out what ends a clause or a sentence.
         const char16_t lastUnit = word.back().unicode();
         if (Q_LIKELY(lastUnit != u',' && !mayEndSentenceOrStop(lastUnit)))
             continue;
         sentenceEnd = endsSentence(w, k);
-        const bool stub = wordsBefore >= 0 && wordsBefore + (k - from) < minWords - 1;
+        const bool stub = wordsBefore >= 0 && wordsBefore + clauseWords < minWords;
         if (sentenceEnd && stub && k + 1 < w.size())
             return false; // goes on with the next sentence, which a copy cannot
         if (sentenceEnd || ((lastUnit == u';' || lastUnit == u':') && !stub))
@@ -163,6 +166,7 @@ void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype 
     const qsizetype startSize = m_text.size();
     int segmentWords = 0;
     const qsizetype wordsBefore = wordCount();
+    qsizetype clauseWords = 0;
     qsizetype lowerAt = -1;
     for (qsizetype k = from; k < w.size() && k < from + 40; ++k) {
         // Filler goes unless what is left would be a stub ("A hybrid architecture").
@@ -202,9 +206,10 @@ void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype 
             lowerAt = -1;
         }
         ++segmentWords;
+        clauseWords += w[k].front().isLetterOrNumber();
         // A title of fewer than minWords words ("Dynamic difficulty adjustment.", "An open
         // problem: …") goes on: a stub says too little.
-        const bool stub = wordsBefore >= 0 && wordsBefore + (k - from) < minWords - 1;
+        const bool stub = wordsBefore >= 0 && wordsBefore + clauseWords < minWords;
         if (sentenceEnd && stub && k + 1 < w.size()) {
             appendText(u":");
             lowerAt = k + 1;
