@@ -41,8 +41,18 @@ bool appendName(const Words &w, const NameSpan &n, TitleBuilder &b)
             b.append(w[k], k + 1 == n.last);
         return true;
     }
-    for (qsizetype k = n.first; k <= n.last; ++k)
-        b.append(w[k], k == n.last);
+    bool opened = false;
+    for (qsizetype k = n.first; k < n.last; ++k) {
+        b.append(w[k]);
+        opened = opened || w[k].contains(u'(');
+    }
+    // "(termed LexFit)": the parenthesis closes around the cue, not the name.
+    QStringView last = w[n.last];
+    while (!last.isEmpty() && isTrailingPunct(last.back()))
+        last.chop(1);
+    if (!opened && last.endsWith(u')') && !last.contains(u'('))
+        last.chop(1);
+    b.append(last, true);
     // Quotes around a name ("dubbed “GenZSL”") are not part of it.
     b.stripQuotes();
     return false;
@@ -224,7 +234,12 @@ QString namedMethod(const Words &w)
             if (n.valid && plain.isEmpty()) {
                 QString title = namedTitle(w, n);
                 title[0] = title[0].toUpper();
-                if (NameCues::isDistinctive(w, n) && !NameCues::namesLater(w, n.last + 1))
+                // "We present Ruckig; an algorithm for …": a name with an apposition is one.
+                const QChar after = trailingPunct(w[n.last]);
+                const bool apposition = (after == u',' || after == u';') && n.last + 1 < w.size()
+                    && isArticle(Key(w[n.last + 1]));
+                if ((NameCues::isDistinctive(w, n) || apposition)
+                    && !NameCues::namesLater(w, n.last + 1))
                     return title;
                 plain = title;
                 plainSentence = sentenceStart(w, i);

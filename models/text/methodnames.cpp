@@ -102,7 +102,8 @@ NameSpan parseName(const Words &w, qsizetype j, bool anyName)
     while (
         span.last > j && Key(w[span.last]).in("of", "for", "and", "to", "via", "with", "on", "in"))
         --span.last;
-    const bool apposition = trailingPunct(w[span.last]) == u',' && span.last + 1 < w.size()
+    const QChar after = trailingPunct(w[span.last]);
+    const bool apposition = (after == u',' || after == u';') && span.last + 1 < w.size()
         && isArticle(Key(w[span.last + 1]));
     span.valid = anyName || distinctive || parts >= 2 || paren || apposition;
     return span;
