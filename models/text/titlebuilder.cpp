@@ -140,10 +140,12 @@ bool TitleBuilder::appendPlainClause(const Words &w, qsizetype from, qsizetype m
         if (sentenceEnd || ((lastUnit == u';' || lastUnit == u':') && !stub))
             break;
         if (lastUnit == u',') {
-            if (segmentWords > 2 && size - startSize >= minCommaStop && !stub
-                && ClauseWords::commaEndsPhrase(w, k))
+            // Neither a stop nor a cut inside a phrase: "a subset of a given, possibly noisy
+            // corpus".
+            const bool endsPhrase = ClauseWords::commaEndsPhrase(w, k);
+            if (segmentWords > 2 && size - startSize >= minCommaStop && !stub && endsPhrase)
                 break;
-            if (cutCount < room)
+            if (cutCount < room && endsPhrase)
                 cuts[cutCount++] = size;
             segmentWords = 0;
         }
@@ -220,10 +222,12 @@ void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype 
         if ((p == u';' || p == u':') && !stub)
             return;
         if (p == u',') {
+            const bool endsPhrase = ClauseWords::commaEndsPhrase(w, k);
             if (segmentWords > 2 && m_text.size() - startSize >= minCommaStop && !stub
-                && ClauseWords::commaEndsPhrase(w, k))
+                && endsPhrase)
                 return;
-            markCut();
+            if (endsPhrase)
+                markCut();
             segmentWords = 0;
         }
     }
@@ -360,8 +364,10 @@ void TitleBuilder::cutAtWord()
         return;
     }
     truncate(space);
-    // Do not end on "of", "the", … or inside an unclosed parenthesis.
+    // Do not end on "of", "the", … inside an unclosed parenthesis, or inside a phrase that a
+    // comma splits ("a subset of a given, possibly noisy corpus").
     for (;;) {
+        const bool comma = !m_text.isEmpty() && m_text.back() == u',';
         trimEnd();
         const qsizetype lastSpace = view().lastIndexOf(u' ');
         if (lastSpace < 20)
@@ -369,7 +375,10 @@ void TitleBuilder::cutAtWord()
         const QStringView lastWord = view().mid(lastSpace + 1);
         const bool stop = ClauseWords::isFunctionWord(lastWord);
         const bool open = lastWord.count(u'(') > lastWord.count(u')');
-        if (!stop && !open)
+        const qsizetype before = view().lastIndexOf(u' ', lastSpace - 1);
+        const bool split = comma && before >= 0
+            && isArticle(Key(view().mid(before + 1, lastSpace - before - 1)));
+        if (!stop && !open && !split)
             break;
         truncate(lastSpace);
     }
