@@ -287,7 +287,9 @@ bool isDistinctive(const Words &w, const NameSpan &n)
 bool namesLater(const Words &w, qsizetype k)
 {
     for (const qsizetype end = k + 30; k < w.size() && k < end; ++k) {
-        if ((isNamingWord(w[k]) && startsLower(w[k])) || Key(w[k]).is("namely"))
+        const qsizetype size = w[k].size();
+        if ((isNamingWord(w[k]) && startsLower(w[k]))
+            || (size >= 6 && size <= 7 && Key(w[k]).is("namely")))
             return true;
         if (endsSentence(w, k))
             return false;

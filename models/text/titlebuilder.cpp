@@ -172,7 +172,7 @@ void TitleBuilder::appendClauseByWord(const Words &w, qsizetype from, qsizetype 
     qsizetype lowerAt = -1;
     for (qsizetype k = from; k < w.size() && k < from + 40; ++k) {
         // Filler goes unless what is left would be a stub ("A hybrid architecture").
-        const qsizetype words = wordCount();
+        const qsizetype words = wordsBefore < 0 ? -1 : wordsBefore + clauseWords;
         if (ClauseWords::mayStartFiller(w[k]) && (words < 0 || words >= minWords || words == 0)) {
             if (const qsizetype filler = ClauseWords::fillerAt(w, k); filler > 0) {
                 // "… architecture to overcome this limitation." ends where the filler ends.

@@ -121,7 +121,8 @@ Cue parenthesisedName(const Words &w, qsizetype verb)
         const bool parenthesised = word.startsWith(u'(') && word.contains(u')');
         const bool quoted = word.startsWith(u'\u201c') || word.startsWith(u'"');
         // "… Projection network RBP-Pose that …", "… architecture “RGMP-ROS”"
-        if (parenthesised || quoted || isDistinctiveWord(word)) {
+        const bool capital = word.front().isUpper() || word.front().isDigit();
+        if (parenthesised || quoted || (capital && isDistinctiveWord(word))) {
             const QStringView c = core(word);
             const bool named = isHeadNoun(Key(w[k - 1]));
             if (c.size() >= 2 && c.front().isUpper()
