@@ -166,12 +166,17 @@ Cue find(const Words &w)
                 return c;
         }
     }
-    Cue proposed;
+    // A tight pass finds the few words that may be cues by their first units and size alone;
+    // only those are looked at with Keys (one loop doing both runs several times slower).
+    QVarLengthArray<qsizetype, 64> candidates;
+    const QStringView *const words = w.constData();
     for (qsizetype k = 1; k + 1 < w.size(); ++k) {
+        if (Q_UNLIKELY(mayBeCue(words[k])))
+            candidates.append(k);
+    }
+    Cue proposed;
+    for (const qsizetype k : candidates) {
         const QStringView word = w[k];
-        // Most words are ruled out by their first unit and size, without a Key.
-        if (!mayBeCue(word))
-            continue;
         const char16_t first = word[0].unicode();
         if (first == u'p' || first == u'i' || first == u'd') {
             // Only after "and", "then", "thus", "hence" or a comma: the previous word rules out
@@ -227,12 +232,16 @@ Cue find(const Words &w)
         } else if (key.in("proposed", "our") && !proposed.name.valid) {
             // "the proposed GINet outperforms …", "our GeoF model": kept in case no cue names
             // the method.
+            // Only a word with a capital or a digit may be the name: most are ruled out here.
+            const auto mayBeName
+                = [](QStringView word) { return word.front().isUpper() || word.front().isDigit(); };
             qsizetype j = k + 1;
-            if (j + 1 < w.size() && Key(w[j]).in("model", "method", "approach", "framework"))
+            if (!mayBeName(w[j]) && j + 1 < w.size() && mayBeName(w[j + 1])
+                && Key(w[j]).in("model", "method", "approach", "framework"))
                 ++j;
-            const NameSpan n = parseName(w, j, false);
+            const NameSpan n = mayBeName(w[j]) ? parseName(w, j, false) : NameSpan {};
             if (n.valid && NameCues::isDistinctive(w, n) && n.last == n.first
-                && (key.is("proposed") || isHeadNoun(Key(w[n.last + 1]))))
+                && n.last + 1 < w.size() && (key.is("proposed") || isHeadNoun(Key(w[n.last + 1]))))
                 proposed = Cue { n, k, k, n.last + 1 };
             if (proposed.name.valid)
                 proposed.describedElsewhere = true;
