@@ -206,6 +206,8 @@ QString namedMethod(const Words &w)
     // sentence gives by another cue.
     QString plain;
     qsizetype plainSentence = -1;
+    bool verbsTried = true; // fromVerb() asked for every strong verb below
+
     for (const qsizetype i : w.cues) {
         if (i < 1 || i + 1 >= w.size())
             continue;
@@ -225,7 +227,9 @@ QString namedMethod(const Words &w)
                 n = parseName(w, j, false);
             if (!n.valid && j == i + 1)
                 n = lowerCaseName(w, j);
-            if (!n.valid && plain.isEmpty() && !NameCues::namesLater(w, i + 1)) {
+            if (n.valid || !plain.isEmpty() || NameCues::namesLater(w, i + 1))
+                verbsTried = false;
+            else {
                 // "we present a … detector, namely CVFNet": the name this sentence gives.
                 const QString title = cueTitle(w, VerbObjectNames::fromVerb(w, i));
                 if (!title.isEmpty())
@@ -273,7 +277,7 @@ QString namedMethod(const Words &w)
             }
         }
     }
-    const NameCues::Cue cue = NameCues::find(w);
+    const NameCues::Cue cue = NameCues::find(w, verbsTried);
     if (cue.name.valid && (plain.isEmpty() || sentenceStart(w, cue.trigger) == plainSentence)) {
         const QString title = cueTitle(w, cue);
         if (!title.isEmpty())

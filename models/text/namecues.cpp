@@ -156,11 +156,11 @@ inline bool mayBeCue(QStringView word)
 
 } // namespace
 
-Cue find(const Words &w)
+Cue find(const Words &w, bool verbsTried)
 {
     // The strong verbs first: their object names the contribution.
     for (const qsizetype i : w.cues) {
-        if (contributionVerb(w, i) == Verb::Strong) {
+        if (!verbsTried && contributionVerb(w, i) == Verb::Strong) {
             const Cue c = fromVerb(w, i);
             if (c.name.valid)
                 return c;

@@ -27,8 +27,9 @@ struct Cue
 };
 
 /// The first name given by one of the cues above, in the order of the words; an invalid name
-/// when there is none.
-Cue find(const WordSplitter::Words &w);
+/// when there is none. verbsTried: VerbObjectNames::fromVerb() was asked for every strong verb
+/// already, so their objects are not read again.
+Cue find(const WordSplitter::Words &w, bool verbsTried = false);
 
 /// "Pre-trained masked Language model with Misspelled knowledgE (PLOME)" from word j: the words
 /// up to a parenthesised acronym whose first letter is the first word's, with no "for", "to",
