@@ -10,7 +10,7 @@ class TestTitleFaults : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void derivesTheTitleOfTheContribution_data();
     void derivesTheTitleOfTheContribution();
 };

@@ -22,7 +22,7 @@ class TestTopicContext : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void givesTheNamedFalsePositivesNoTopic_data();
     void givesTheNamedFalsePositivesNoTopic();
