@@ -5,7 +5,7 @@
 
 #include <cstring>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -82,7 +82,7 @@ inline char32_t readCodePoint(const char16_t *units, qsizetype size, qsizetype &
     return unit;
 }
 
-#if !defined(__SSE2__)
+#if !defined(__SSE2__) || defined(PAPERDESK_NO_SIMD)
 // Without SSE2, NormalizedTextHash::mixBlock works on four units per 64-bit word:
 
 // Four UTF-16 units as 16-bit lanes of one word, the first unit in the low lane.
@@ -155,7 +155,7 @@ public:
     // Hashes the next eight units; hasBlock() must be true.
     Q_ALWAYS_INLINE void mixBlock()
     {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
         // Whether the eight units are ASCII; if so, they as bytes, and which of them are
         // whitespace: a space or 9..13. (The packing saturates signed: a unit from 0x8000 up
         // would become 0, so ASCII is checked on the units.)

@@ -5,7 +5,7 @@
 
 #include <QStringDecoder>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -83,7 +83,7 @@ bool widenAscii(QByteArrayView text, QChar *out)
     const qsizetype n = text.size();
     char16_t *units = reinterpret_cast<char16_t *>(out);
     qsizetype i = 0;
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
     const __m128i zero = _mm_setzero_si128();
     for (; i + 16 <= n; i += 16) {
         const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(in + i));

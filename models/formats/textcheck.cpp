@@ -7,7 +7,7 @@
 #include <cstring>
 #include <vector>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -29,7 +29,7 @@ qint64 firstControlIn(const uchar *d, qint64 n, qint64 i, qint64 end)
 {
     while (i < end) {
         qint64 blockEnd = end;
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
         if (i + 16 <= end) {
             const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i));
             const __m128i low = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);
@@ -64,7 +64,7 @@ qint64 firstInvalidUtf8In(const uchar *d, qint64 n, qint64 i, qint64 end)
     while (i < end) {
         // Most lists are nearly all ASCII: test 64 bytes at a time, else eight. This runs over
         // every byte of the file, and the 64-byte test is one instruction for each 16.
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
         if (i + 64 <= n) {
             const auto block = [d, i](int k) {
                 return _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i + 16 * k));

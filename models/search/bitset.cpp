@@ -28,7 +28,7 @@ struct Both
     quint64 operator()(quint64 a, quint64 b) const { return a & b; }
 };
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(PAPERDESK_NO_SIMD)
 __attribute__((target("popcnt"))) qsizetype countPopcnt(
     const quint64 *a, const quint64 *b, size_t n, bool intersect)
 {
@@ -47,7 +47,7 @@ bool hasPopcnt()
 
 qsizetype countBits(const quint64 *a, const quint64 *b, size_t n, bool intersect)
 {
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(PAPERDESK_NO_SIMD)
     if (hasPopcnt())
         return countPopcnt(a, b, n, intersect);
 #endif

@@ -8,7 +8,7 @@
 
 #include <cstring>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -33,7 +33,7 @@ struct AsciiFold
 };
 constexpr AsciiFold asciiFold;
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 // Folds eight ASCII units into out and returns their token bits (bit j for unit j).
 inline quint32 foldAscii8(__m128i units, char16_t *out)
 {
@@ -85,7 +85,7 @@ void IndexTokenizer::fold(const char16_t *units, qsizetype n)
     char16_t *folded = m_folded.data();
     quint64 *bits = m_tokenBits.data();
     qsizetype i = 0;
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
     // Blocks of eight start at multiples of eight, so a block's bits stay in one word.
     const __m128i nonAscii = _mm_set1_epi16(short(0xff80));
     for (; i + 8 <= n; i += 8) {
@@ -110,7 +110,7 @@ TokenTable::PackedKey IndexTokenizer::keyOf(const char16_t *token, qsizetype len
 {
     if (length > 16)
         return {};
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
     // TokenTable::packedKey from two loads (the buffer has 16 units of padding): the units'
     // low bytes, when every high byte of the token is 0.
     const __m128i zero = _mm_setzero_si128();

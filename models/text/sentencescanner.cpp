@@ -3,7 +3,7 @@
 
 #include <cstring>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -56,7 +56,7 @@ Key::Key(QStringView w)
         return;
     p += b;
     // Non-ASCII leaves the key empty; an embedded U+0000 ends it, as it would end a C string.
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
     // A core of 4 to 15 units as two overlapping blocks of 8 or of 4 units, never read past it.
     if (n >= 4) {
         const __m128i zero = _mm_setzero_si128();

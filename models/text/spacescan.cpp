@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cstring>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -15,7 +15,7 @@ namespace SpaceScan {
 
 namespace {
 
-#if !defined(__SSE2__)
+#if !defined(__SSE2__) || defined(PAPERDESK_NO_SIMD)
 // Printable ASCII ('!' … '~') is never a space and makes up nearly all of an abstract.
 inline bool isPrintableAscii(char16_t u)
 {
@@ -42,7 +42,7 @@ inline Block scanUnits(const char16_t *p, qsizetype count)
 }
 #endif
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 // Block::spaces and zeros of 16 units: the splitting looks at every character of the abstract,
 // and this tells the spaces from printable ASCII 16 units at a time. `others` is set to whether
 // any unit is neither (tabs, line breaks, non-ASCII, U+0000).
@@ -74,7 +74,7 @@ inline void scanUnits16(const char16_t *p, quint32 &spaces, quint32 &zeros, quin
 }
 #endif
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 // scanBlock64() for a block with a unit that is neither a blank nor printable ASCII.
 Q_NEVER_INLINE Block scanBlock64Mixed(const char16_t *p)
 {
@@ -126,7 +126,7 @@ inline Block scanBlock64(const char16_t *p)
 
 Block scanBlock(const char16_t *p, qsizetype count, bool after64)
 {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
     // The last block of a text is read 16 units at a time too: the 64 units that end the text,
     // with the bits of those before the block shifted out, or for a short text its units, then
     // spaces.

@@ -3,7 +3,7 @@
 
 #include <QtAlgorithms>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -14,7 +14,7 @@ namespace UnitScan {
 // word, instead of a loop over its units.
 unsigned copyWord(const char16_t *src, qsizetype n, QChar *dst, char16_t close)
 {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
     if (n >= 4) {
         const __m128i backslash = _mm_set1_epi16(short(u'\\'));
         const __m128i closing = _mm_set1_epi16(short(close));
@@ -70,7 +70,7 @@ bool isPlain(const char16_t *s, qsizetype n)
                 && ((a[0] == u't' && a[1] == u'i' && a[2] == u'o' && a[3] == u'n')
                     || (a[0] == u'm' && a[1] == u'e' && a[2] == u'n' && a[3] == u't')));
     };
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
     if (n >= 16) {
         // 16 units at a time as bytes (those over 255 become 0 or 255, none of the units looked
         // for), the last block overlapping the one before it.
@@ -112,7 +112,7 @@ bool isPlain(const char16_t *s, qsizetype n)
 
 qsizetype lastParenthesis(const char16_t *s, qsizetype n)
 {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
     if (n >= 16) {
         // Most titles have none: 16 units at a time as bytes from the end, the first block
         // overlapping the one after it.
