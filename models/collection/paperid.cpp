@@ -5,10 +5,6 @@
 
 #include <cstring>
 
-#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
-#include <emmintrin.h>
-#endif
-
 // Speed: the hash is one chain of xor + multiply per UTF-8 byte (about 4 cycles a byte), and a
 // list load hashes every abstract. The code below keeps that chain the only serial work: ASCII
 // prose is read 8 UTF-16 units at a time with no per-character branch, and whitespace is hashed
@@ -82,8 +78,8 @@ inline char32_t readCodePoint(const char16_t *units, qsizetype size, qsizetype &
     return unit;
 }
 
-#if !defined(__SSE2__) || defined(PAPERDESK_NO_SIMD)
-// Without SSE2, NormalizedTextHash::mixBlock works on four units per 64-bit word:
+// NormalizedTextHash::mixBlock works on four units per 64-bit word (an SSE2 version of it
+// gained nothing measurable when opening a list: docs/fastpaths.md):
 
 // Four UTF-16 units as 16-bit lanes of one word, the first unit in the low lane.
 inline quint64 loadLanes(const char16_t *units)
@@ -128,7 +124,6 @@ inline void mixAsciiLanes(quint64 &hash, quint64 word, quint64 spaceLanes)
     mixByte(hash, uint(word >> 32) & 0xFF);
     mixByte(hash, uint(word >> 48));
 }
-#endif
 
 // Hashes the UTF-8 of a text with whitespace runs collapsed to one space and the ends
 // trimmed, in steps: a caller with two texts steps both in turn, so that their two hash
@@ -155,35 +150,6 @@ public:
     // Hashes the next eight units; hasBlock() must be true.
     Q_ALWAYS_INLINE void mixBlock()
     {
-#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
-        // Whether the eight units are ASCII; if so, they as bytes, and which of them are
-        // whitespace: a space or 9..13. (The packing saturates signed: a unit from 0x8000 up
-        // would become 0, so ASCII is checked on the units.)
-        const __m128i units = _mm_loadu_si128(reinterpret_cast<const __m128i *>(m_units + m_i));
-        const bool ascii
-            = _mm_movemask_epi8(_mm_cmpeq_epi16(
-                  _mm_and_si128(units, _mm_set1_epi16(qint16(0xFF80))), _mm_setzero_si128()))
-            == 0xFFFF;
-        const __m128i bytes = _mm_packus_epi16(units, units);
-        const __m128i fromTab = _mm_sub_epi8(bytes, _mm_set1_epi8(9));
-        const __m128i spaceBytes = _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(' ')),
-            _mm_cmpeq_epi8(_mm_min_epu8(fromTab, _mm_set1_epi8(4)), fromTab));
-        const uint spaces = uint(_mm_movemask_epi8(spaceBytes)) & 0xFF;
-        if (Q_LIKELY(ascii && (spaces & (spaces << 1 | uint(m_inSpace))) == 0)) {
-            // Each whitespace byte as a space. The bytes are read back from memory, which
-            // takes one instruction a byte instead of a shift and a zero extension.
-            alignas(8) uchar hashed[8];
-            _mm_storel_epi64(reinterpret_cast<__m128i *>(hashed),
-                _mm_or_si128(_mm_andnot_si128(spaceBytes, bytes),
-                    _mm_and_si128(spaceBytes, _mm_set1_epi8(' '))));
-            for (const uchar byte : hashed)
-                mixByte(m_hash, byte);
-            m_inSpace = spaces >> 7;
-            m_i += 8;
-        } else {
-            *this = withCodePoints(*this, m_i + 8);
-        }
-#else
         const quint64 low = loadLanes(m_units + m_i);
         const quint64 high = loadLanes(m_units + m_i + 4);
         const quint64 lowSpaces = asciiSpaceLanes(low);
@@ -200,7 +166,6 @@ public:
         } else {
             *this = withCodePoints(*this, m_i + 8);
         }
-#endif
     }
 
     // Hashes the rest of the text and returns the hash.

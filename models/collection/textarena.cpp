@@ -5,10 +5,6 @@
 
 #include <QStringDecoder>
 
-#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
-#include <emmintrin.h>
-#endif
-
 #include <cstring>
 #include <vector>
 
@@ -83,17 +79,6 @@ bool widenAscii(QByteArrayView text, QChar *out)
     const qsizetype n = text.size();
     char16_t *units = reinterpret_cast<char16_t *>(out);
     qsizetype i = 0;
-#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
-    const __m128i zero = _mm_setzero_si128();
-    for (; i + 16 <= n; i += 16) {
-        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(in + i));
-        if (_mm_movemask_epi8(bytes) != 0)
-            return false;
-        _mm_storeu_si128(reinterpret_cast<__m128i *>(units + i), _mm_unpacklo_epi8(bytes, zero));
-        _mm_storeu_si128(
-            reinterpret_cast<__m128i *>(units + i + 8), _mm_unpackhi_epi8(bytes, zero));
-    }
-#endif
     for (; i < n; ++i) {
         const uchar byte = uchar(in[i]);
         if (byte >= 0x80)

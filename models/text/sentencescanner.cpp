@@ -3,10 +3,6 @@
 
 #include <cstring>
 
-#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
-#include <emmintrin.h>
-#endif
-
 using WordSplitter::Verb;
 using WordSplitter::Words;
 
@@ -56,43 +52,6 @@ Key::Key(QStringView w)
         return;
     p += b;
     // Non-ASCII leaves the key empty; an embedded U+0000 ends it, as it would end a C string.
-#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
-    // A core of 4 to 15 units as two overlapping blocks of 8 or of 4 units, never read past it.
-    if (n >= 4) {
-        const __m128i zero = _mm_setzero_si128();
-        __m128i nonAscii = zero;
-        int zeros = 0;
-        const auto lower = [&](__m128i v) {
-            nonAscii = _mm_or_si128(nonAscii, _mm_and_si128(v, _mm_set1_epi16(short(0xff80))));
-            zeros |= _mm_movemask_epi8(_mm_cmpeq_epi16(v, zero));
-            const __m128i upper = _mm_and_si128(_mm_cmpgt_epi16(v, _mm_set1_epi16('A' - 1)),
-                _mm_cmplt_epi16(v, _mm_set1_epi16('Z' + 1)));
-            return _mm_packus_epi16(
-                _mm_or_si128(v, _mm_and_si128(upper, _mm_set1_epi16(0x20))), zero);
-        };
-        if (n >= 8) {
-            for (const qsizetype at : { qsizetype(0), n - 8 }) {
-                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + at));
-                _mm_storel_epi64(reinterpret_cast<__m128i *>(text + at), lower(v));
-            }
-        } else {
-            for (const qsizetype at : { qsizetype(0), n - 4 }) {
-                // The high 4 lanes are zero: not counted as units of the word.
-                const __m128i v = _mm_loadl_epi64(reinterpret_cast<const __m128i *>(p + at));
-                const qint32 bytes = _mm_cvtsi128_si32(lower(v));
-                memcpy(text + at, &bytes, sizeof bytes);
-            }
-            zeros &= 0xff;
-        }
-        if (_mm_movemask_epi8(_mm_cmpeq_epi8(nonAscii, zero)) != 0xffff)
-            return;
-        if (zeros == 0) {
-            size = n;
-            return;
-        }
-        // An embedded U+0000: the loop below finds where the key ends.
-    }
-#endif
     char16_t all = 0;
     bool zero = false;
     for (qsizetype i = 0; i < n; ++i) {
