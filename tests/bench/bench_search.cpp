@@ -3,6 +3,7 @@
 // against the stock Qt way and a memmem() scan, printed as markdown with the goals checked.
 // Exits non-zero only when the program itself fails, never because a goal is missed.
 #include "benchreport.h"
+#include "cjkcorpus.h"
 #include "collection/collectionloader.h"
 #include "corpusfiles.h"
 #include "memoryprobe.h"
@@ -28,7 +29,8 @@ struct Options
     int proxyMaxPapers = 100000; ///< the stock Qt way is skipped above this size
     QString corpusDir;
     bool smoke = false;
-    /// Parts to run ("typing", "opening", "memory"); empty runs all. For profiling one part.
+    /// Parts to run ("typing", "chinese", "opening", "memory"); empty runs all. For profiling one
+    /// part.
     QStringList only;
     bool runs(const char *part) const
     {
@@ -95,6 +97,24 @@ int run(const Options &options)
             report.memory.insert(papers, { own, standard });
         }
 
+        if ((papers == 100000 || options.smoke) && options.runs("chinese")) {
+            err << "bench: typing Chinese " << papers << Qt::endl;
+            const QString file = CjkCorpus::ensure(options.corpusDir, papers, &error);
+            if (file.isEmpty())
+                return fail(error);
+            CollectionLoader::Result loaded = CollectionLoader::load(file, taxonomy);
+            if (!loaded.collection)
+                return fail(loaded.error.reason);
+            TypingBench::Options chinese;
+            chinese.rounds = options.rounds;
+            chinese.runProxy = papers <= options.proxyMaxPapers;
+            chinese.breakdownRounds = options.smoke ? 1 : 3;
+            chinese.script = TypingBench::Options::Script::Chinese;
+            TypingBench::Result typed = TypingBench::run(loaded.collection, chinese);
+            if (!typed.ok)
+                return fail(typed.error);
+            report.chineseTyping.insert(papers, typed);
+        }
         if (!options.runs("typing"))
             continue;
         err << "bench: typing " << papers << Qt::endl;
@@ -154,8 +174,8 @@ int main(int argc, char *argv[])
         if (arg == QLatin1String("--smoke")) {
             options.smoke = true;
         } else if (arg == QLatin1String("--only")) {
-            ok = QStringList { QStringLiteral("typing"), QStringLiteral("opening"),
-                QStringLiteral("memory") }
+            ok = QStringList { QStringLiteral("typing"), QStringLiteral("chinese"),
+                QStringLiteral("opening"), QStringLiteral("memory") }
                      .contains(value);
             options.only.append(value);
             ++i;
@@ -180,7 +200,7 @@ int main(int argc, char *argv[])
         if (!ok) {
             err << "usage: bench_search [--sizes 20,10000,100000,1000000] [--rounds 7]\n"
                    "                    [--large-open-rounds 1] [--corpus-dir DIR] [--smoke]\n"
-                   "                    [--only typing|opening|memory]...\n"
+                   "                    [--only typing|chinese|opening|memory]...\n"
                    "       bench_search --memory-child FILE paperdesk|standarditem\n";
             return 2;
         }

@@ -20,6 +20,8 @@ public:
     QMap<int, TypingBench::Result> typing; ///< by number of papers
     /// The same script with the list in another order: by papers, then the order's name.
     QMap<int, QMap<QString, TypingBench::Result>> orderedTyping;
+    /// The Chinese script on a Chinese list (issue 12: bigram search), by number of papers.
+    QMap<int, TypingBench::Result> chineseTyping;
     QMap<int, QMap<QString, OpenBench::Result>> opening; ///< by papers, then format
     QMap<int, std::pair<MemoryProbe::Result, MemoryProbe::Result>> memory; ///< Paperdesk, baseline
 
@@ -27,7 +29,9 @@ public:
 
 private:
     void printTyping(QTextStream &out) const;
-    void printKeystrokes(QTextStream &out, int papers) const;
+    void printKeystrokes(
+        QTextStream &out, const TypingBench::Result &result, const QString &heading) const;
+    void printChineseTyping(QTextStream &out) const;
     void printOrderedTyping(QTextStream &out) const;
     void printOpening(QTextStream &out) const;
     void printMemory(QTextStream &out) const;

@@ -136,7 +136,7 @@ struct ProxyRig
     PaintCounter paints;
 };
 
-QList<Step> script()
+QList<Step> script(Options::Script which)
 {
     QList<Step> steps;
     QString text;
@@ -151,6 +151,17 @@ QList<Step> script()
             append();
         }
     };
+    if (which == Options::Script::Chinese) {
+        // A term from its start, a second word, then a pair from inside a word (散模 sits in
+        // 扩散模型: only a bigram index finds it) and an exclusion.
+        type(QStringLiteral("扩散模型"));
+        type(QStringLiteral(" 图像生成"));
+        text.clear();
+        append();
+        type(QStringLiteral("散模"));
+        type(QStringLiteral(" -语言"));
+        return steps;
+    }
     type(QStringLiteral("diffusion"));
     type(QStringLiteral(" -model"));
     text.clear();
@@ -233,20 +244,21 @@ QString label(const Step &step, const QString &toggleTopic)
 Result run(const LoadedCollectionPtr &collection, const Options &options)
 {
     Result result;
-    QList<Step> steps = script();
+    QList<Step> steps = script(options.script);
 
     PaperdeskRig paperdesk(collection, options.sort);
     const auto [field, value] = largestTopic(paperdesk.tagModel);
-    if (value.isEmpty()) {
+    if (!value.isEmpty()) {
+        result.toggleTopic = QStringLiteral("%1:%2").arg(field, value);
+        Step toggle;
+        toggle.text
+            = SidebarQuery::apply(steps.last().text, field, value, SidebarQuery::Action::Toggle);
+        toggle.toggle = true;
+        steps.append(toggle);
+    } else if (options.script == Options::Script::English) {
         result.error = QStringLiteral("the sidebar has no topic rows to toggle");
         return result;
     }
-    result.toggleTopic = QStringLiteral("%1:%2").arg(field, value);
-    Step toggle;
-    toggle.text
-        = SidebarQuery::apply(steps.last().text, field, value, SidebarQuery::Action::Toggle);
-    toggle.toggle = true;
-    steps.append(toggle);
 
     const QList<Paper> papers = papersWithAbstracts(*collection);
     std::unique_ptr<ProxyRig> proxy;

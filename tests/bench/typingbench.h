@@ -28,6 +28,14 @@ struct Options
     /// The list's order while typing; the default ranks the result by relevance, as the
     /// window does.
     PaperSort sort;
+    /// What is typed: the English script of issue 3, or the Chinese one of issue 12 (on a
+    /// list where topics may be missing: its sidebar toggle is left out then).
+    enum class Script
+    {
+        English,
+        Chinese
+    } script
+        = Script::English;
 };
 
 /// One step of the script: the search box text after the keystroke.
