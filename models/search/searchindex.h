@@ -68,6 +68,15 @@ public:
     qsizetype memoryUsage() const;
     int tokenCount() const { return m_dictionary.size(); }
 
+    /// Each paper's title and abstract as token codes, and the folded text of a code: what
+    /// PhraseCounter reads to count the phrases of a result without touching the text.
+    const ForwardIndex &forwardIndex() const { return m_forward; }
+    quint32 codeCount() const { return quint32(m_tokenOfCode.size()); }
+    std::u16string_view codeText(quint32 code) const
+    {
+        return m_dictionary.token(int(m_tokenOfCode[code]));
+    }
+
 private:
     friend class SearchIndexBuilder;
     friend class RelevanceRanker;
