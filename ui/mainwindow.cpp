@@ -20,6 +20,7 @@
 #include "paperclipboard.h"
 #include "papercountlabel.h"
 #include "paperlistview.h"
+#include "phrasepanel.h"
 #include "searchbar.h"
 #include "sidebarquerylink.h"
 #include "tagsidebar.h"
@@ -108,7 +109,17 @@ void MainWindow::layOut()
     centreLayout->addWidget(m_search);
     centreLayout->addWidget(m_list, 1);
 
-    m_splitter->addWidget(m_sidebar);
+    // The Phrases section sits under the sidebar's tree, a third of its height to start with.
+    auto *sidebarPane = new QSplitter(Qt::Vertical);
+    sidebarPane->setObjectName(QStringLiteral("sidebarPane"));
+    sidebarPane->setChildrenCollapsible(false);
+    sidebarPane->addWidget(m_sidebar);
+    auto *phrases = new PhrasePanel(m_filter, m_search);
+    phrases->setObjectName(QStringLiteral("phrasePanel"));
+    sidebarPane->addWidget(phrases);
+    sidebarPane->setStretchFactor(0, 2);
+    sidebarPane->setStretchFactor(1, 1);
+    m_splitter->addWidget(sidebarPane);
     m_splitter->addWidget(centre);
     m_splitter->addWidget(m_detail);
     m_splitter->setStretchFactor(0, 0);
