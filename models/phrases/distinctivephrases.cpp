@@ -118,8 +118,9 @@ Result find(const SearchIndex &index, const Bitset &rows, const PhraseBackground
     counting.maxPapers = options.maxPapers;
     const qsizetype inRows = rows.count();
     const qsizetype read = options.maxPapers > 0 ? qMin(inRows, options.maxPapers) : inRows;
-    // Two papers make a phrase of a small list; a large one needs 1 in 500 to say much.
-    counting.minPapers = qMax<qsizetype>(2, read / 500);
+    // Two papers make a phrase of a small list; in a large one a phrase in fewer than 1 in
+    // 250 papers never makes the best 50, and counting it is most of the work.
+    counting.minPapers = qMax<qsizetype>(2, read / 250);
     const PhraseCounter::Counts counts = PhraseCounter::count(index, rows, counting);
     Result result;
     result.phrases = rank(counts, background, options.maxPhrases);

@@ -25,7 +25,7 @@ struct Options
 {
     int maxPhrases = 50;
     /// Papers read at most; beyond, an even sample of them, and the counts are scaled.
-    qsizetype maxPapers = 20000;
+    qsizetype maxPapers = 5000;
 };
 
 struct Result

@@ -8,6 +8,7 @@
 #include "corpusfiles.h"
 #include "memoryprobe.h"
 #include "openbench.h"
+#include "phrasebench.h"
 #include "topics/taxonomy.h"
 #include "typingbench.h"
 
@@ -29,8 +30,8 @@ struct Options
     int proxyMaxPapers = 100000; ///< the stock Qt way is skipped above this size
     QString corpusDir;
     bool smoke = false;
-    /// Parts to run ("typing", "chinese", "opening", "memory"); empty runs all. For profiling one
-    /// part.
+    /// Parts to run ("typing", "chinese", "phrases", "opening", "memory"); empty runs all. For
+    /// profiling one part.
     QStringList only;
     bool runs(const char *part) const
     {
@@ -115,6 +116,14 @@ int run(const Options &options)
                 return fail(typed.error);
             report.chineseTyping.insert(papers, typed);
         }
+        if ((papers == 100000 || options.smoke) && options.runs("phrases")) {
+            err << "bench: phrases " << papers << Qt::endl;
+            CollectionLoader::Result loaded
+                = CollectionLoader::load(files.value(QStringLiteral("txt")), taxonomy);
+            if (!loaded.collection)
+                return fail(loaded.error.reason);
+            report.phrases.insert(papers, PhraseBench::run(loaded.collection, options.rounds));
+        }
         if (!options.runs("typing"))
             continue;
         err << "bench: typing " << papers << Qt::endl;
@@ -175,7 +184,7 @@ int main(int argc, char *argv[])
             options.smoke = true;
         } else if (arg == QLatin1String("--only")) {
             ok = QStringList { QStringLiteral("typing"), QStringLiteral("chinese"),
-                QStringLiteral("opening"), QStringLiteral("memory") }
+                QStringLiteral("phrases"), QStringLiteral("opening"), QStringLiteral("memory") }
                      .contains(value);
             options.only.append(value);
             ++i;
@@ -200,7 +209,7 @@ int main(int argc, char *argv[])
         if (!ok) {
             err << "usage: bench_search [--sizes 20,10000,100000,1000000] [--rounds 7]\n"
                    "                    [--large-open-rounds 1] [--corpus-dir DIR] [--smoke]\n"
-                   "                    [--only typing|chinese|opening|memory]...\n"
+                   "                    [--only typing|chinese|phrases|opening|memory]...\n"
                    "       bench_search --memory-child FILE paperdesk|standarditem\n";
             return 2;
         }

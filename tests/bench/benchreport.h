@@ -3,6 +3,7 @@
 
 #include "memoryprobe.h"
 #include "openbench.h"
+#include "phrasebench.h"
 #include "typingbench.h"
 
 #include <QList>
@@ -22,6 +23,7 @@ public:
     QMap<int, QMap<QString, TypingBench::Result>> orderedTyping;
     /// The Chinese script on a Chinese list (issue 12: bigram search), by number of papers.
     QMap<int, TypingBench::Result> chineseTyping;
+    QMap<int, QList<PhraseBench::Case>> phrases; ///< by number of papers
     QMap<int, QMap<QString, OpenBench::Result>> opening; ///< by papers, then format
     QMap<int, std::pair<MemoryProbe::Result, MemoryProbe::Result>> memory; ///< Paperdesk, baseline
 
