@@ -40,6 +40,8 @@ CheatSheet::Table CheatSheet::keys()
                 tr("show only it; add it (papers having all of them); exclude it") },
             { tr("Enter / Space on a sidebar row"),
                 tr("same as clicking it (with Ctrl / Alt as for clicks)") },
+            { tr("Click, Enter or Space on a phrase"),
+                tr("search for the phrase; again: take it back out of the search") },
         } };
 }
 
