@@ -17,6 +17,14 @@ QStringView sourceTitle(const Paper &paper)
     return paper.titleDerived ? QStringView() : QStringView(paper.title);
 }
 
+// Paperdesk's own export names each paper's id as its source key: that id is kept, so the
+// user's tags, marks and note follow the paper into the file and back.
+void takeExportedId(Paper &paper)
+{
+    if (paper.id.isNull())
+        paper.id = PaperId::fromExportKey(paper.sourceKey);
+}
+
 } // namespace
 
 PaperDeriver::PaperDeriver(const TopicClassifier &classifier, Abstracts abstracts)
@@ -34,6 +42,7 @@ void PaperDeriver::derive(Paper &paper) const
 
 void PaperDeriver::deriveText(Paper &paper, QStringView abstract) const
 {
+    takeExportedId(paper);
     if (paper.id.isNull())
         paper.id = PaperId::fromAbstract(abstract, paper.sourceKey, sourceTitle(paper));
     if (paper.title.trimmed().isEmpty()) {
@@ -56,6 +65,8 @@ QString PaperDeriver::titleFromAbstract(QStringView abstract, Abstracts abstract
 
 void PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count) const
 {
+    for (qsizetype i = 0; i < count; ++i)
+        takeExportedId(papers[i]);
     for (qsizetype i = 0; i + 1 < count; i += 2) {
         if (papers[i].id.isNull() && papers[i + 1].id.isNull()) {
             const std::array<PaperId, 2> ids

@@ -320,3 +320,20 @@ PaperId PaperId::fromString(QStringView hex)
     const quint64 value = hex.toULongLong(&ok, 16);
     return ok ? PaperId(value) : PaperId();
 }
+
+QString PaperId::exportKey() const
+{
+    return QLatin1String("paperdesk:") + toString();
+}
+
+PaperId PaperId::fromExportKey(QStringView key)
+{
+    constexpr QLatin1StringView prefix("paperdesk:");
+    if (key.size() != prefix.size() + 16 || !key.startsWith(prefix))
+        return {};
+    for (QChar c : key.sliced(prefix.size())) {
+        if (!((c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f')))
+            return {};
+    }
+    return fromString(key.sliced(prefix.size()));
+}

@@ -60,6 +60,12 @@ public:
     /// 16 lower-case hex digits, the form used in exports and the database.
     QString toString() const;
     static PaperId fromString(QStringView hex);
+    /// "paperdesk:" and toString(): how Paperdesk's own exports (CSV, RIS, BibTeX) name a
+    /// paper, so that opening one again finds each paper under the id its tags, marks and note
+    /// are kept under instead of hashing the key into a new id.
+    QString exportKey() const;
+    /// The id an exportKey() names, or a null id when key is not one (any other source key).
+    static PaperId fromExportKey(QStringView key);
 
     friend constexpr bool operator==(PaperId a, PaperId b) { return a.m_value == b.m_value; }
     friend constexpr bool operator!=(PaperId a, PaperId b) { return a.m_value != b.m_value; }

@@ -71,6 +71,8 @@ std::optional<Paper> BibtexFields::paper(const QByteArray &key, const Fields &va
     paper.venue = latex(values.value("booktitle", values.value("journal")));
     paper.year = values.value("year").trimmed().left(4).toInt();
     paper.sourceKey = QString::fromUtf8(key);
+    // Paperdesk's own export keeps each paper's id beside the citation key (BibtexWriter).
+    paper.id = PaperId::fromExportKey(linkField(values.value("paperdesk-id")));
     for (const char *field : { "url", "pdf" }) {
         const QString link = linkField(values.value(field));
         if (isWebLink(link) && !paper.links.contains(link))

@@ -6,16 +6,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace JsonLinesWriter {
+namespace {
 
-QJsonObject paperObject(const Paper &paper, const QStringList &topicNames)
+QJsonObject objectWithTopics(const Paper &paper, const QJsonArray &topics)
 {
     QStringList links; // as shown: no hidden character survives into a file
     for (const QString &link : paper.links)
         links.append(LinkExtractor::safeLink(link));
-    QJsonArray topics;
-    for (int topic : paper.topics)
-        topics.append(topicNames.value(topic));
     QJsonObject object {
         { QStringLiteral("id"), paper.id.toString() },
         { QStringLiteral("title"), paper.title },
@@ -33,9 +30,36 @@ QJsonObject paperObject(const Paper &paper, const QStringList &topicNames)
     return object;
 }
 
-QByteArray line(const QJsonObject &object)
+} // namespace
+
+QJsonObject JsonLinesWriter::paperObject(const Paper &paper, const QStringList &topicNames)
+{
+    QJsonArray topics;
+    for (int topic : paper.topics)
+        topics.append(topicNames.value(topic));
+    return objectWithTopics(paper, topics);
+}
+
+QJsonObject JsonLinesWriter::object(const ExportedPaper &paper)
+{
+    QJsonObject object = objectWithTopics(paper.paper, QJsonArray::fromStringList(paper.topics));
+    object.insert(QStringLiteral("tags"), QJsonArray::fromStringList(paper.tags));
+    object.insert(QStringLiteral("read"), paper.read);
+    object.insert(QStringLiteral("starred"), paper.starred);
+    if (!paper.note.isEmpty())
+        object.insert(QStringLiteral("note"), paper.note);
+    return object;
+}
+
+QByteArray JsonLinesWriter::line(const QJsonObject &object)
 {
     return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
 }
 
-} // namespace JsonLinesWriter
+QString JsonLinesWriter::entry(const ExportedPaper &paper)
+{
+    QJsonObject keys = object(paper);
+    if (m_extraKeys)
+        m_extraKeys(paper, keys);
+    return QString::fromUtf8(line(keys));
+}

@@ -43,6 +43,9 @@ const LatexMacros &LatexMacros::get()
             { "textquotedblleft", "“" }, { "textquotedblright", "”" }, { "copyright", "©" },
             { "textregistered", "®" }, { "texttrademark", "™" }, { "S", "§" }, { "P", "¶" },
             { "dag", "†" }, { "ddag", "‡" }, { "textdegree", "°" }, { "euro", "€" },
+            // What BibtexWriter escapes these characters as, read back as they were.
+            { "textbackslash", "\\" }, { "textasciitilde", "~" }, { "textasciicircum", "^" },
+            { "textasciigrave", "`" }, { "textbraceleft", "{" }, { "textbraceright", "}" },
             { "pounds", "£" }, { "LaTeX", "LaTeX" }, { "TeX", "TeX" }, { "BibTeX", "BibTeX" },
             { "log", "log" }, { "exp", "exp" }, { "min", "min" }, { "max", "max" },
             { "sin", "sin" }, { "cos", "cos" }, { "tan", "tan" }, { "lim", "lim" },

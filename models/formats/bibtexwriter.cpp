@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bibtexwriter.h"
+
+#include <QSet>
+
+namespace {
+
+// Lower-case ASCII letters and digits of word, accents taken off ("Müller" → "muller").
+QString keyPart(const QString &word)
+{
+    QString part;
+    for (const QChar c : word.normalized(QString::NormalizationForm_KD)) {
+        if ((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9'))
+            part += c;
+        else if (c >= u'A' && c <= u'Z')
+            part += c.toLower();
+    }
+    return part;
+}
+
+// Words a title starts with that say nothing about it.
+bool isFillerWord(const QString &word)
+{
+    static const QSet<QString> fillers { QStringLiteral("a"), QStringLiteral("an"),
+        QStringLiteral("the"), QStringLiteral("on"), QStringLiteral("of"), QStringLiteral("in"),
+        QStringLiteral("for"), QStringLiteral("to"), QStringLiteral("towards"),
+        QStringLiteral("toward"), QStringLiteral("and"), QStringLiteral("with") };
+    return fillers.contains(word);
+}
+
+// The title's words as key parts, fillers left out.
+QStringList titleWords(const QString &title)
+{
+    QStringList words;
+    for (const QString &word : title.split(u' ', Qt::SkipEmptyParts)) {
+        const QString part = keyPart(word);
+        if (!part.isEmpty() && !isFillerWord(part))
+            words.append(part);
+    }
+    return words;
+}
+
+// One field line, value in braces.
+QString field(QLatin1StringView name, const QString &value)
+{
+    return QStringLiteral("  %1 = {%2},\n").arg(name, value);
+}
+
+} // namespace
+
+QString BibtexWriter::escaped(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + 16);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        // LaTeX readers (LatexToUnicode too) take a web address as written, up to a space or
+        // brace: escaping inside it would be read back as the escape itself.
+        if (c == u'h' && (out.isEmpty() || !out.back().isLetterOrNumber())
+            && (QStringView(text).sliced(i).startsWith(QLatin1String("http://"))
+                || QStringView(text).sliced(i).startsWith(QLatin1String("https://")))) {
+            while (i < text.size() && !text.at(i).isSpace() && text.at(i) != u'{'
+                && text.at(i) != u'}')
+                out += text.at(i++);
+            if (i < text.size() && !text.at(i).isSpace())
+                out += QLatin1String("{}"); // ends the address before the brace's escape
+            --i;
+            continue;
+        }
+        switch (c.unicode()) {
+        case '\\':
+            out += QLatin1String("\\textbackslash{}");
+            break;
+        case '~':
+            out += QLatin1String("\\textasciitilde{}");
+            break;
+        case '^':
+            out += QLatin1String("\\textasciicircum{}");
+            break;
+        case '`':
+            out += QLatin1String("\\textasciigrave{}");
+            break;
+        // A brace counts in BibTeX's own brace matching even after a backslash.
+        case '{':
+            out += QLatin1String("\\textbraceleft{}");
+            break;
+        case '}':
+            out += QLatin1String("\\textbraceright{}");
+            break;
+        case '$':
+        case '&':
+        case '%':
+        case '#':
+        case '_':
+            out += u'\\';
+            out += c;
+            break;
+        case '-':
+            // "--" would read back as a dash.
+            out += c;
+            if (i + 1 < text.size() && text.at(i + 1) == u'-')
+                out += QLatin1String("{}");
+            break;
+        case '\'':
+            out += c;
+            if (i + 1 < text.size() && text.at(i + 1) == u'\'')
+                out += QLatin1String("{}");
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+QString BibtexWriter::citationKey(const Paper &paper)
+{
+    QStringList words = titleWords(paper.title);
+    QString name;
+    if (!paper.authors.isEmpty()) {
+        const QStringList names = paper.authors.first().split(u' ', Qt::SkipEmptyParts);
+        name = names.isEmpty() ? QString() : keyPart(names.last());
+    }
+    if (name.isEmpty() && !words.isEmpty())
+        name = words.takeFirst(); // a derived title starts with the method's name
+    QString key = name;
+    if (paper.year > 0)
+        key += QString::number(paper.year);
+    if (!words.isEmpty())
+        key += words.first();
+    return key.isEmpty() ? QStringLiteral("paper") : key;
+}
+
+QString BibtexWriter::separator() const
+{
+    return QStringLiteral("\n");
+}
+
+QString BibtexWriter::entry(const ExportedPaper &exported)
+{
+    const Paper &paper = exported.paper;
+    QString key = citationKey(paper);
+    const int earlier = m_keysUsed.value(key, 0);
+    m_keysUsed.insert(key, earlier + 1);
+    if (earlier > 0) {
+        // a … z, then aa, ab, …: never the key of an earlier paper.
+        QString suffix;
+        for (int n = earlier; n > 0; n = (n - 1) / 26)
+            suffix.prepend(QChar(u'a' + (n - 1) % 26));
+        key += suffix;
+    }
+    QString text = QStringLiteral("@inproceedings{%1,\n").arg(key);
+    text += field(QLatin1StringView("title"), escaped(paper.title.simplified()));
+    if (!paper.authors.isEmpty()) {
+        QStringList authors;
+        for (const QString &author : paper.authors)
+            authors.append(escaped(author.simplified()));
+        text += field(QLatin1StringView("author"), authors.join(QLatin1String(" and ")));
+    }
+    const QString venue = paper.venue.isEmpty() ? listName() : paper.venue;
+    if (!venue.trimmed().isEmpty())
+        text += field(QLatin1StringView("booktitle"), escaped(venue.simplified()));
+    if (paper.year > 0)
+        text += field(QLatin1StringView("year"), QString::number(paper.year));
+    if (!paper.abstract.trimmed().isEmpty())
+        text += field(QLatin1StringView("abstract"), escaped(paper.abstract.trimmed()));
+    const QStringList links = webLinks(paper);
+    if (!links.isEmpty())
+        text += field(QLatin1StringView("url"), links.first());
+    if (links.size() > 1)
+        text += field(QLatin1StringView("pdf"), links.at(1));
+    if (!exported.note.trimmed().isEmpty())
+        text += field(QLatin1StringView("note"), escaped(exported.note.trimmed()));
+    text += field(QLatin1StringView("paperdesk-id"), paper.id.exportKey());
+    text += QStringLiteral("}\n");
+    return text;
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "paperwriter.h"
+
+#include <QHash>
+
+/// BibTeX for a paper's reference list: one `@inproceedings` per paper with a citation key
+/// made from the first author's surname (or, without authors, the title's first word: the
+/// derived name), the year and the title's first word, unique within one output (a later paper
+/// with the same key gets a, b, … after it); title, author when known, booktitle (the venue,
+/// else the list's name), year, abstract, url (and pdf for a second link), the user's note,
+/// and `paperdesk-id` so that BibtexReader takes each paper back under its id. Text is
+/// LaTeX-escaped.
+class BibtexWriter final : public PaperWriter
+{
+public:
+    using PaperWriter::PaperWriter;
+
+    QString entry(const ExportedPaper &paper) override;
+    QString separator() const override;
+
+    /// text with the characters LaTeX treats specially written as the escapes LatexToUnicode
+    /// reads back as they were.
+    static QString escaped(const QString &text);
+    /// The key the paper gets when it is the first with it.
+    static QString citationKey(const Paper &paper);
+
+private:
+    QHash<QString, int> m_keysUsed;
+};

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "exportedpapers.h"
+
+#include "collection/loadedcollection.h"
+#include "library/listmarks.h"
+
+ExportedPaper ExportedPapers::at(
+    const LoadedCollection &collection, const ListMarks *marks, int row)
+{
+    ExportedPaper exported;
+    exported.paper = collection.paper(row);
+    for (int topic : exported.paper.topics)
+        exported.topics.append(collection.topicNames.value(topic));
+    if (marks) {
+        exported.tags = marks->tagsOf(row);
+        exported.read = marks->isRead(row);
+        exported.starred = marks->isStarred(row);
+        exported.note = marks->noteOf(row);
+    }
+    return exported;
+}

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "formats/bibtexwriter.h"
+#include "formats/riswriter.h"
+#include "testdata.h"
+#include "writerroundtrip.h"
+
+/// BibtexWriter and RisWriter: what Copy as ▸ BibTeX and RIS put on the clipboard, and that
+/// an export opens again with the same papers under the same ids.
+class TestWritersBibtexRis : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    static ExportedPaper paper(const QString &title, const QStringList &authors, int year)
+    {
+        ExportedPaper exported;
+        exported.paper.title = title;
+        exported.paper.authors = authors;
+        exported.paper.year = year;
+        exported.paper.abstract = QStringLiteral("We study things.");
+        exported.paper.id = PaperId(0x1234);
+        return exported;
+    }
+
+    static void addFixtureRows()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("plain list with derived titles and links in abstracts")
+            << fixturePath("icml2025.txt");
+        QTest::newRow("plain list of CJK abstracts") << fixturePath("cjk-abstracts.txt");
+        QTest::newRow("paperlists JSON with source ids and links") << fixturePath("papers.json");
+        QTest::newRow("BibTeX with citation keys") << fixturePath("papers.bib");
+        QTest::newRow("CSV") << fixturePath("papers.csv");
+        QTest::newRow("RIS") << fixturePath("papers.ris");
+        QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
+        QTest::newRow("Markdown list") << fixturePath("awesome-papers.md");
+        QTest::newRow("OpenReview notes") << fixturePath("openreview-notes.json");
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void bibtexReopensWithTheSameIdsAndText_data() { addFixtureRows(); }
+    void bibtexReopensWithTheSameIdsAndText()
+    {
+        QFETCH(QString, path);
+        // LaTeX has no line breaks of its own within a value: BibTeX reads them as spaces.
+        WriterRoundTrip::check(
+            path, ExportFormat::Bibtex, m_dir, WriterRoundTrip::Abstracts::WhitespaceSimplified);
+    }
+
+    void risReopensWithTheSameIdsAndText_data() { addFixtureRows(); }
+    void risReopensWithTheSameIdsAndText()
+    {
+        QFETCH(QString, path);
+        WriterRoundTrip::check(path, ExportFormat::Ris, m_dir);
+    }
+
+    void bibtexReopensARealBibtexList()
+    {
+        PAPERDESK_SHARED_FILE_OR_SKIP(path, "icml2018-pmlr.bib");
+        WriterRoundTrip::check(
+            path, ExportFormat::Bibtex, m_dir, WriterRoundTrip::Abstracts::WhitespaceSimplified);
+    }
+
+    void escapedTextReadsBackAsItWas_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("LaTeX kept as written") << QStringLiteral("an $\\ell_1$ penalty");
+        QTest::newRow("specials") << QStringLiteral("50% of R&D #1 a_b {x} ~10 x^2 `q'");
+        QTest::newRow("dashes and quotes") << QStringLiteral("a--b---c ''quoted''");
+        QTest::newRow("backslash at the end") << QStringLiteral("ends in \\");
+        QTest::newRow("a web address as written, up to the brace after it")
+            << QStringLiteral("code at \\url{https://x.org/a_b~c}. See https://y.org/%20.");
+    }
+    void escapedTextReadsBackAsItWas()
+    {
+        QFETCH(QString, text);
+        const QByteArray bib
+            = "@inproceedings{k,\n  title = {" + BibtexWriter::escaped(text).toUtf8() + "},\n}\n";
+        const QString path = writeTestFile(QDir(m_dir.path()), "escaped.bib", bib);
+        const auto loaded = CollectionLoader::load(path, Taxonomy::builtIn());
+        QVERIFY2(loaded.collection, qPrintable(loaded.error.toString()));
+        QCOMPARE(loaded.collection->paper(0).title, text);
+    }
+
+    void citationKeysAreSurnameYearAndFirstTitleWord_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QStringList>("authors");
+        QTest::addColumn<int>("year");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("first author's surname, accents off")
+            << "The Attention Machine" << QStringList { "José Müller", "Ada Lovelace" } << 2025
+            << "muller2025attention";
+        QTest::newRow("derived name without authors")
+            << "DiffuX: diffusion for graphs" << QStringList() << 2024 << "diffux2024diffusion";
+        QTest::newRow("no year") << "Sparse codes" << QStringList { "Ada Lovelace" } << 0
+                                 << "lovelacesparse";
+        QTest::newRow("nothing to make a key of") << "基于扩散" << QStringList() << 0 << "paper";
+    }
+    void citationKeysAreSurnameYearAndFirstTitleWord()
+    {
+        QFETCH(QString, title);
+        QFETCH(QStringList, authors);
+        QFETCH(int, year);
+        QFETCH(QString, key);
+        QCOMPARE(BibtexWriter::citationKey(paper(title, authors, year).paper), key);
+    }
+
+    void repeatedKeysGetLetterSuffixesWithinOneOutput()
+    {
+        BibtexWriter writer;
+        const ExportedPaper same = paper("Graph nets", { "Ada Lovelace" }, 2020);
+        const QString text = writer.entries({ same, same, same });
+        QVERIFY(text.contains("@inproceedings{lovelace2020graph,"));
+        QVERIFY(text.contains("@inproceedings{lovelace2020grapha,"));
+        QVERIFY(text.contains("@inproceedings{lovelace2020graphb,"));
+        BibtexWriter another; // a new output starts again
+        QVERIFY(another.entry(same).startsWith("@inproceedings{lovelace2020graph,"));
+    }
+
+    void bibtexEntryHasTheListsNameAsBooktitleAndTheNote()
+    {
+        BibtexWriter writer(QStringLiteral("ICML 2025"));
+        ExportedPaper exported = paper("T", { "A B" }, 2025);
+        exported.note = QStringLiteral("read 50% of it");
+        exported.paper.links = { "javascript:alert(1)", "https://example.org/p" };
+        const QString text = writer.entry(exported);
+        QVERIFY2(text.contains("  booktitle = {ICML 2025},\n"), qPrintable(text));
+        QVERIFY(text.contains("  note = {read 50\\% of it},\n"));
+        QVERIFY(text.contains("  url = {https://example.org/p},\n"));
+        QVERIFY(!text.contains("javascript"));
+        QVERIFY(text.contains("  author = {A B},\n"));
+    }
+
+    void risEntryTagsEveryField()
+    {
+        RisWriter writer(QStringLiteral("List"));
+        ExportedPaper exported = paper("T", { "A B", "C D" }, 2025);
+        exported.tags = { QStringLiteral("to read") };
+        exported.note = QStringLiteral("my note");
+        exported.paper.links = { "https://example.org/p" };
+        QCOMPARE(writer.entry(exported),
+            QStringLiteral("TY  - CPAPER\nTI  - T\nAU  - A B\nAU  - C D\nT2  - List\nPY  - 2025\n"
+                           "AB  - We study things.\nUR  - https://example.org/p\nKW  - to read\n"
+                           "N1  - my note\nID  - paperdesk:0000000000001234\nER  - \n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWritersBibtexRis)
+#include "tst_writersbibtexris.moc"

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "formats/csvwriter.h"
+#include "formats/jsonlineswriter.h"
+#include "testdata.h"
+#include "writerroundtrip.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+/// CsvWriter and JsonLinesWriter: RFC 4180 rows, the JSON object Copy as ▸ JSON puts on the
+/// clipboard, and that an export opens again with the same papers under the same ids.
+class TestWritersCsvJsonl : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    static void addFixtureRows()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("plain list with derived titles and links in abstracts")
+            << fixturePath("icml2025.txt");
+        QTest::newRow("plain list of CJK abstracts") << fixturePath("cjk-abstracts.txt");
+        QTest::newRow("paperlists JSON with source ids and links") << fixturePath("papers.json");
+        QTest::newRow("BibTeX with citation keys") << fixturePath("papers.bib");
+        QTest::newRow("CSV") << fixturePath("papers.csv");
+        QTest::newRow("RIS") << fixturePath("papers.ris");
+        QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
+        QTest::newRow("OpenReview notes") << fixturePath("openreview-notes.json");
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void csvReopensWithTheSameIdsAndText_data() { addFixtureRows(); }
+    void csvReopensWithTheSameIdsAndText()
+    {
+        QFETCH(QString, path);
+        WriterRoundTrip::check(path, ExportFormat::Csv, m_dir);
+    }
+
+    void jsonLinesReopensWithTheSameIdsAndText_data() { addFixtureRows(); }
+    void jsonLinesReopensWithTheSameIdsAndText()
+    {
+        QFETCH(QString, path);
+        WriterRoundTrip::check(path, ExportFormat::JsonLines, m_dir);
+    }
+
+    void csvReopensTheSeedListFromSharedData()
+    {
+        PAPERDESK_SHARED_FILE_OR_SKIP(path, "icml2025.txt");
+        WriterRoundTrip::check(path, ExportFormat::Csv, m_dir);
+    }
+
+    void csvQuotesAsRfc4180_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("quoted");
+        QTest::newRow("plain text as it is") << "plain text"
+                                             << "plain text";
+        QTest::newRow("a comma") << "a, b"
+                                 << "\"a, b\"";
+        QTest::newRow("quotes doubled") << "say \"hi\""
+                                        << "\"say \"\"hi\"\"\"";
+        QTest::newRow("a line break") << "a\nb"
+                                      << "\"a\nb\"";
+        QTest::newRow("a semicolon, for readers that sniff it") << "a;b"
+                                                                << "\"a;b\"";
+        QTest::newRow("empty") << ""
+                               << "";
+    }
+    void csvQuotesAsRfc4180()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, quoted);
+        QCOMPARE(CsvWriter::quoted(field), quoted);
+    }
+
+    void csvHasItsColumnsAndAnOptionalByteOrderMark()
+    {
+        const QString names
+            = QStringLiteral("title,authors,venue,year,abstract,links,topics,tags,read,starred,"
+                             "note,id\r\n");
+        QCOMPARE(CsvWriter().header(), names);
+        QCOMPARE(CsvWriter(QString(), true).header(), QChar(0xFEFF) + names);
+        ExportedPaper exported;
+        exported.paper.title = QStringLiteral("T");
+        exported.paper.authors = QStringList { "A B", "C D" };
+        exported.paper.abstract = QStringLiteral("Line one,\nline two.");
+        exported.paper.links = QStringList { "https://a.org/x", "ftp://b.org/y" };
+        exported.paper.id = PaperId(0xab);
+        exported.tags = QStringList { "x", "y" };
+        exported.starred = true;
+        exported.note = QStringLiteral("n");
+        QCOMPARE(CsvWriter(QStringLiteral("L")).entry(exported),
+            QStringLiteral("T,\"A B; C D\",L,,\"Line one,\nline two.\",https://a.org/x,,\"x; y\","
+                           "no,yes,n,paperdesk:00000000000000ab\r\n"));
+    }
+
+    void jsonEntryIsTheExportsObjectWithTheNote()
+    {
+        ExportedPaper exported;
+        exported.paper.title = QStringLiteral("T");
+        exported.paper.abstract = QStringLiteral("A");
+        exported.paper.id = PaperId(0xab);
+        exported.topics = QStringList { "Graphs" };
+        exported.note = QStringLiteral("my note");
+        exported.read = true;
+        JsonLinesWriter writer;
+        const QString line = writer.entry(exported);
+        QVERIFY(line.endsWith(u'\n'));
+        const QJsonObject object = QJsonDocument::fromJson(line.toUtf8()).object();
+        QCOMPARE(object.value("id").toString(), QStringLiteral("00000000000000ab"));
+        QCOMPARE(object.value("note").toString(), QStringLiteral("my note"));
+        QCOMPARE(object.value("read").toBool(), true);
+        QCOMPARE(object.value("topics").toArray().first().toString(), QStringLiteral("Graphs"));
+        QCOMPARE(object.value("titleDerived").toBool(true), false);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWritersCsvJsonl)
+#include "tst_writerscsvjsonl.moc"

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "formats/markdownwriter.h"
+#include "testdata.h"
+#include "writerroundtrip.h"
+
+Q_DECLARE_METATYPE(ExportedPaper)
+
+/// MarkdownWriter: the list item Copy as ▸ Markdown puts on the clipboard, and a file that
+/// MarkdownReader reads back with the same titles, abstracts, links and ids.
+class TestWritersMarkdown : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    static ExportedPaper paper(const QString &title, const QString &abstract,
+        const QStringList &links, const QString &note = {})
+    {
+        ExportedPaper exported;
+        exported.paper.title = title;
+        exported.paper.abstract = abstract;
+        exported.paper.links = links;
+        exported.note = note;
+        return exported;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void reopensWithTheSameIdsAndText_data()
+    {
+        // Markdown has no place for an id: lists whose ids come from the abstract alone, and
+        // whose papers all have a web link (an item without one is no paper to the reader).
+        QTest::addColumn<QString>("path");
+        QTest::newRow("Markdown list") << fixturePath("awesome-papers.md");
+        QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
+    }
+    void reopensWithTheSameIdsAndText()
+    {
+        QFETCH(QString, path);
+        WriterRoundTrip::check(path, ExportFormat::Markdown, m_dir);
+    }
+
+    void copiesATitleLinkAndFirstSentence_data()
+    {
+        QTest::addColumn<ExportedPaper>("paper");
+        QTest::addColumn<QString>("markdown");
+        QTest::newRow("link and first sentence")
+            << paper("Graph nets", "We study graphs. Then more.", { "https://a.org/x" })
+            << QStringLiteral("- [Graph nets](https://a.org/x) \u2014 We study graphs.\u2026\n");
+        QTest::newRow("no web link: the title only")
+            << paper("Graph nets", "", { "ftp://a.org/x" }) << QStringLiteral("- Graph nets\n");
+        QTest::newRow("one sentence, no ellipsis") << paper("T", "e.g. this one.",
+            { "https://a.org" }) << QStringLiteral("- [T](https://a.org) \u2014 e.g. this one.\n");
+        QTest::newRow("the note as a quoted line") << paper("T", "", { "https://a.org" },
+            "my\nnote") << QStringLiteral("- [T](https://a.org)\n  > my note\n");
+        QTest::newRow("an unbalanced parenthesis in the link") << paper(
+            "T", "", { "https://a.org/x)" }) << QStringLiteral("- [T](https://a.org/x%29)\n");
+    }
+    void copiesATitleLinkAndFirstSentence()
+    {
+        QFETCH(ExportedPaper, paper);
+        QFETCH(QString, markdown);
+        MarkdownWriter writer;
+        QCOMPARE(writer.entry(paper), markdown);
+    }
+
+    void aFileHasTheWholeAbstractAndEveryLink()
+    {
+        MarkdownWriter writer(QString(), MarkdownWriter::Abstract::Whole);
+        QCOMPARE(
+            writer.entry(paper("T", "One.\nTwo.", { "https://a.org/x", "https://b.org/y" }, "n")),
+            QStringLiteral("- [T](https://a.org/x) ([b.org](https://b.org/y))\n  > One.\n  >\n"
+                           "  > Two.\n  - Note: n\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWritersMarkdown)
+#include "tst_writersmarkdown.moc"
