@@ -4,7 +4,9 @@
 #include "collection/collectionloader.h"
 #include "collection/duplicateids.h"
 #include "collection/paperderiver.h"
+#include "formats/exportformat.h"
 #include "formats/jsonlineswriter.h"
+#include "library/exportedpapers.h"
 #include "library/listmarks.h"
 #include "library/store/librarystore.h"
 #include "search/queryparser.h"
@@ -16,6 +18,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSaveFile>
+
+#include <utility>
+#include <vector>
 
 #include <cstdio>
 
@@ -32,8 +38,13 @@ void addCommonOptions(QCommandLineParser &parser)
     parser.addOption({ QStringLiteral("export"),
         QCoreApplication::translate("CommandLine",
             "Write the papers to stdout in <format> "
-            "(jsonl) and exit."),
+            "(jsonl, md, bib, ris or csv) and exit."),
         QStringLiteral("format") });
+    parser.addOption({ QStringLiteral("output"),
+        QCoreApplication::translate("CommandLine",
+            "With --export: write to <file> instead of stdout (the "
+            "file is replaced only once everything is written)."),
+        QStringLiteral("file") });
     parser.addOption({ QStringLiteral("query"),
         QCoreApplication::translate("CommandLine",
             "Only the papers matching <query>, in the "
@@ -53,7 +64,7 @@ void addCommonOptions(QCommandLineParser &parser)
             "Paper list to open (txt, json, jsonl, bib, csv, tsv, ris, "
             "md; OpenReview, virtual-site and arXiv JSON); the bundled "
             "ICML 2025 list when omitted."),
-        QStringLiteral("[FILE]"));
+        QStringLiteral("[FILE…]"));
 }
 
 void printError(const QString &message)
@@ -77,6 +88,64 @@ bool openLibrary(LibraryStore &store)
         "paper is taken as unread and untagged.")
                    .arg(store.lastError()));
     return false;
+}
+
+// One list of the command line: its papers, the user's marks on them, the rows that match.
+struct Source
+{
+    LoadedCollectionPtr collection;
+    std::unique_ptr<ListMarks> marks;
+    QList<int> rows;
+};
+
+// Writes the matching rows of every source in format to --output (through QSaveFile: the old
+// file stays whole until everything is written) or stdout; the exit code.
+int writeExport(
+    const QCommandLineParser &parser, ExportFormat format, const std::vector<Source> &sources)
+{
+    std::vector<std::pair<const Source *, int>> rows;
+    for (const Source &source : sources) {
+        for (int row : source.rows)
+            rows.emplace_back(&source, row);
+    }
+    const LoadedCollection &first = *sources.front().collection;
+    const std::unique_ptr<PaperWriter> writer
+        = ExportFormats::fileWriter(format, first.collection.name);
+    if (format == ExportFormat::JsonLines && parser.isSet(QStringLiteral("derive-titles"))) {
+        static_cast<JsonLinesWriter *>(writer.get())
+            ->setExtraKeys([&first](const ExportedPaper &paper, QJsonObject &object) {
+                const PaperDeriver::Abstracts abstracts = first.collection.keepsLatex()
+                    ? PaperDeriver::Abstracts::MayHoldLatex
+                    : PaperDeriver::Abstracts::Unicode;
+                object.insert(QStringLiteral("derivedTitle"),
+                    PaperDeriver::titleFromAbstract(paper.paper.abstract, abstracts));
+            });
+    }
+    const QString outputPath = parser.value(QStringLiteral("output"));
+    QSaveFile saveFile(outputPath);
+    QFile out;
+    QIODevice *device = &out;
+    const bool opened = outputPath.isEmpty() ? out.open(stdout, QIODevice::WriteOnly)
+                                             : saveFile.open(QIODevice::WriteOnly);
+    if (!outputPath.isEmpty())
+        device = &saveFile;
+    const auto fail = [&](const QString &reason) {
+        printError(
+            QCoreApplication::translate("CommandLine", "could not write the export: %1")
+                .arg(outputPath.isEmpty() ? reason : outputPath + QLatin1String(": ") + reason));
+        return 1;
+    };
+    if (!opened)
+        return fail(device->errorString());
+    const bool written = writer->write(device, qsizetype(rows.size()), [&](qsizetype i) {
+        const auto &[source, row] = rows[size_t(i)];
+        return ExportedPapers::at(*source->collection, source->marks.get(), row);
+    });
+    if (!written)
+        return fail(writer->error());
+    if (outputPath.isEmpty() ? !out.flush() : !saveFile.commit())
+        return fail(device->errorString());
+    return 0;
 }
 
 } // namespace
@@ -111,31 +180,26 @@ int run(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();
     const bool count = parser.isSet(QStringLiteral("count"));
-    const QString format = parser.value(QStringLiteral("export"));
-    if (!count && format != QLatin1String("jsonl")) {
+    const QString formatName = parser.value(QStringLiteral("export"));
+    const std::optional<ExportFormat> format = ExportFormats::fromExtension(formatName);
+    if (!count && !format) {
         printError(QCoreApplication::translate(
-            "CommandLine", "unknown export format \"%1\" (known: jsonl)")
-                       .arg(format));
+            "CommandLine", "unknown export format \"%1\" (known: jsonl, md, bib, ris, csv)")
+                       .arg(formatName));
         return 2;
     }
-    if (parser.positionalArguments().size() > 1) {
+    if (count && parser.positionalArguments().size() > 1) {
         printError(QCoreApplication::translate("CommandLine", "give at most one FILE"));
         return 2;
     }
-    const QString path = parser.positionalArguments().value(0, bundledList());
+    QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty())
+        paths.append(bundledList());
 
     QString topicsWarning;
     const Taxonomy taxonomy = UserTopics::loadMerged(&topicsWarning);
     if (!topicsWarning.isEmpty())
         printError(topicsWarning);
-    const CollectionLoader::Result loaded = CollectionLoader::load(path, taxonomy);
-    if (!loaded.collection) {
-        printError(loaded.error.toString());
-        return 1;
-    }
-    const LoadedCollection &collection = *loaded.collection;
-    if (const QString note = DuplicateIds::message(collection.idsKeptApart); !note.isEmpty())
-        printError(note);
     const QueryParseResult query = QueryParser::parse(parser.value(QStringLiteral("query")));
     if (!query.error.isEmpty())
         printError(QCoreApplication::translate(
@@ -143,44 +207,30 @@ int run(const QStringList &arguments)
                        .arg(query.error));
     LibraryStore store;
     const bool hasLibrary = openLibrary(store);
-    ListMarks state(hasLibrary ? &store : nullptr);
-    state.setCollection(loaded.collection);
-    const Bitset matches = collection.index.evaluate(query.query, state.context());
 
-    QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly)) {
-        printError(out.errorString());
-        return 1;
+    // Every list is read before anything is written: a list that cannot be read writes nothing.
+    std::vector<Source> sources;
+    for (const QString &path : std::as_const(paths)) {
+        const CollectionLoader::Result loaded = CollectionLoader::load(path, taxonomy);
+        if (!loaded.collection) {
+            printError(loaded.error.toString());
+            return 1;
+        }
+        if (const QString note = DuplicateIds::message(loaded.collection->idsKeptApart);
+            !note.isEmpty())
+            printError(note);
+        Source source { loaded.collection,
+            std::make_unique<ListMarks>(hasLibrary ? &store : nullptr), {} };
+        source.marks->setCollection(loaded.collection);
+        loaded.collection->index.evaluate(query.query, source.marks->context())
+            .forEachSet([&](qsizetype row) { source.rows.append(int(row)); });
+        sources.push_back(std::move(source));
     }
     if (count) {
-        const QByteArray line = QByteArray::number(matches.count()) + '\n';
-        return out.write(line) == line.size() && out.flush() ? 0 : 1;
+        std::printf("%lld\n", static_cast<long long>(sources.front().rows.size()));
+        return std::fflush(stdout) == 0 ? 0 : 1;
     }
-    const bool deriveTitles = parser.isSet(QStringLiteral("derive-titles"));
-    const PaperDeriver::Abstracts abstracts = collection.collection.keepsLatex()
-        ? PaperDeriver::Abstracts::MayHoldLatex
-        : PaperDeriver::Abstracts::Unicode;
-    bool ok = true;
-    matches.forEachSet([&](qsizetype row) {
-        if (!ok)
-            return;
-        const Paper paper = collection.paper(row);
-        QJsonObject object = JsonLinesWriter::paperObject(paper, collection.topicNames);
-        if (deriveTitles)
-            object.insert(QStringLiteral("derivedTitle"),
-                PaperDeriver::titleFromAbstract(paper.abstract, abstracts));
-        object.insert(QStringLiteral("tags"), QJsonArray::fromStringList(state.tagsOf(int(row))));
-        object.insert(QStringLiteral("read"), state.isRead(int(row)));
-        object.insert(QStringLiteral("starred"), state.isStarred(int(row)));
-        const QByteArray line = JsonLinesWriter::line(object);
-        ok = out.write(line) == line.size();
-    });
-    if (!ok || !out.flush()) {
-        printError(QCoreApplication::translate("CommandLine", "could not write the export: %1")
-                       .arg(out.errorString()));
-        return 1;
-    }
-    return 0;
+    return writeExport(parser, *format, sources);
 }
 
 GuiOptions parseGui(const QStringList &arguments)
