@@ -3,6 +3,7 @@
 
 #include "aboutbox.h"
 #include "cheatsheetwindow.h"
+#include "copyasmenu.h"
 #include "mainwindow.h"
 #include "paperactions.h"
 #include "paperclipboard.h"
@@ -48,6 +49,7 @@ void MainMenus::addEditMenu(MainWindow *window, const Parts &parts)
     edit->addAction(redo);
     edit->addSeparator();
     parts.clipboard->addActionsTo(edit);
+    edit->addMenu(parts.copyAs->menu());
     edit->addSeparator();
     SearchBar *search = parts.search;
     QAction *find = edit->addAction(tr("&Find"), search, &SearchBar::focusSearch);

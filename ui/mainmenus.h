@@ -3,6 +3,7 @@
 
 #include <QObject>
 
+class CopyAsMenu;
 class MainWindow;
 class PaperActions;
 class PaperClipboard;
@@ -24,6 +25,7 @@ public:
         QUndoStack *undo;
         PaperActions *actions;
         PaperClipboard *clipboard;
+        CopyAsMenu *copyAs;
         SearchBar *search;
         TagSidebar *sidebar;
     };

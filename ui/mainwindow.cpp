@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "copyasmenu.h"
 #include "detailpane.h"
 #include "detailpanebinding.h"
 #include "firstpanewidths.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_actions->setQueryText([this] { return m_search->text(); },
         [this](const QString &text) { m_search->setText(text); });
     m_clipboard = new PaperClipboard(m_list);
+    m_copyAs = new CopyAsMenu(m_list, m_state, m_clipboard);
     m_opener = new ListOpener(std::move(taxonomy), this, statusBar());
     layOut();
 
@@ -88,7 +90,8 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_queryTimer->setInterval(0);
 
     qApp->installEventFilter(new MenuMnemonics(this));
-    auto *menus = new MainMenus(this, { m_undo, m_actions, m_clipboard, m_search, m_sidebar });
+    auto *menus
+        = new MainMenus(this, { m_undo, m_actions, m_clipboard, m_copyAs, m_search, m_sidebar });
     connect(menus, &MainMenus::openRequested, this, &MainWindow::chooseFile);
     m_sorting = new ListSortControl(m_list->horizontalHeader(), m_filter, menus->viewMenu());
     connectParts();
@@ -147,6 +150,7 @@ void MainWindow::connectParts()
         m_list, &PaperListView::contextMenuAboutToShow, m_actions, &PaperActions::fillContextMenu);
     connect(m_list, &PaperListView::contextMenuAboutToShow, m_clipboard,
         &PaperClipboard::fillContextMenu);
+    connect(m_list, &PaperListView::contextMenuAboutToShow, m_copyAs, &CopyAsMenu::fillContextMenu);
 
     // Every change of the user's state goes through PaperActions onto the undo stack; the
     // store's signals come back through ListMarks to the models and the detail pane.
@@ -169,6 +173,7 @@ void MainWindow::connectParts()
     const auto showMessage = [this](const QString &text) { statusBar()->showMessage(text, 6000); };
     connect(m_actions, &PaperActions::message, this, showMessage);
     connect(m_clipboard, &PaperClipboard::message, this, showMessage);
+    connect(m_copyAs, &CopyAsMenu::message, this, showMessage);
     connect(m_details, &DetailPaneBinding::message, this, showMessage);
 
     connect(m_opener, &ListOpener::showList, this, &MainWindow::showCollection);

@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 
+class CopyAsMenu;
 class DetailPane;
 class DetailPaneBinding;
 class FilterController;
@@ -87,6 +88,7 @@ private:
     ListOpener *m_opener = nullptr;
     PaperActions *m_actions = nullptr;
     PaperClipboard *m_clipboard = nullptr;
+    CopyAsMenu *m_copyAs = nullptr;
     DetailPaneBinding *m_details = nullptr;
     ListSortControl *m_sorting = nullptr;
 };

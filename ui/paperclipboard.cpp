@@ -111,20 +111,30 @@ void PaperClipboard::copy(What what)
         return;
     }
     const int count = int(papers.size());
+    const auto copied = [this, count](const QString &what) {
+        Q_EMIT message(count == 1 ? tr("Copied 1 paper as %1").arg(what)
+                                  : tr("Copied %Ln papers as %1", nullptr, count).arg(what));
+    };
     switch (what) {
     case What::Abstracts:
-        if (!copyAbstracts(papers))
+        if (copyAbstracts(papers))
+            copied(tr("Abstract"));
+        else
             Q_EMIT message(count == 1
                     ? tr("No abstract in the selected paper")
                     : tr("No abstracts in the %Ln selected papers", nullptr, count));
         break;
     case What::Links:
-        if (!copyLinks(papers))
+        if (copyLinks(papers))
+            copied(tr("Links"));
+        else
             Q_EMIT message(count == 1 ? tr("No links in the selected paper")
                                       : tr("No links in the %Ln selected papers", nullptr, count));
         break;
     case What::Titles:
-        if (!copyTitles(papers))
+        if (copyTitles(papers))
+            copied(tr("Title"));
+        else
             Q_EMIT message(count == 1 ? tr("No title in the selected paper")
                                       : tr("No titles in the %Ln selected papers", nullptr, count));
         break;

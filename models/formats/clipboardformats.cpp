@@ -30,6 +30,17 @@ template <typename F> void forEachLink(const QList<Paper> &papers, F &&f)
     }
 }
 
+// The paper's first http(s) link as shown, or empty.
+QString firstWebLink(const Paper &paper)
+{
+    for (const QString &raw : paper.links) {
+        const QString link = LinkExtractor::safeLink(raw);
+        if (isWebLink(link))
+            return link;
+    }
+    return {};
+}
+
 } // namespace
 
 QString ClipboardFormats::abstractsText(const QList<Paper> &papers)
@@ -82,4 +93,42 @@ QString ClipboardFormats::linksHtml(const QList<Paper> &papers)
                                link.toHtmlEscaped(), label.toHtmlEscaped()));
     });
     return anchors.join(QLatin1String("<br>\n"));
+}
+
+QString ClipboardFormats::titleAndLinkText(const QList<Paper> &papers)
+{
+    QStringList lines;
+    for (const Paper &paper : papers) {
+        const QString title = paper.title.simplified();
+        const QString link = firstWebLink(paper);
+        if (title.isEmpty() && link.isEmpty())
+            continue;
+        lines.append(link.isEmpty() ? title
+                : title.isEmpty()   ? link
+                                    : title + QStringLiteral(" \u2014 ") + link);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString ClipboardFormats::titleLinksHtml(
+    const QList<Paper> &papers, const std::function<QString(const Paper &)> &details)
+{
+    QString html;
+    for (const Paper &paper : papers) {
+        const QString link = firstWebLink(paper);
+        const QString title = paper.title.simplified();
+        if (title.isEmpty() && link.isEmpty())
+            continue;
+        const QString label = (title.isEmpty() ? link : title).toHtmlEscaped();
+        // Each item is a bidi isolate, so a right-to-left title never reorders the next one.
+        html += QStringLiteral("<li dir=\"auto\">");
+        html += link.isEmpty()
+            ? label
+            : QStringLiteral("<a href=\"%1\">%2</a>").arg(link.toHtmlEscaped(), label);
+        const QString more = details ? details(paper) : QString();
+        if (!more.isEmpty())
+            html += QStringLiteral(" \u2014 ") + more.toHtmlEscaped();
+        html += QStringLiteral("</li>\n");
+    }
+    return html.isEmpty() ? html : QStringLiteral("<ul>\n") + html + QStringLiteral("</ul>");
 }

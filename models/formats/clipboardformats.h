@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 /// The text Paperdesk puts on the clipboard for a selection of papers, in selection order.
 ///
 /// Plain text has no trailing newline. Only http(s) links are ever written, as they are shown
@@ -22,5 +24,12 @@ QString linksText(const QList<Paper> &papers);
 /// One <a href> per link, labelled by its paper's title (plus the host when a paper has
 /// several links), HTML-escaped, isolated with a dir attribute, separated by <br>.
 QString linksHtml(const QList<Paper> &papers);
+/// "Title — first link" per paper, one per line (the title alone without a web link).
+QString titleAndLinkText(const QList<Paper> &papers);
+/// An HTML list with one item per paper: its title as a link to its first web link (as plain
+/// text without one), HTML-escaped, each item isolated with dir="auto"; after the title, the
+/// text of details(paper) when it is given (e.g. the first sentence), HTML-escaped too.
+QString titleLinksHtml(
+    const QList<Paper> &papers, const std::function<QString(const Paper &)> &details = {});
 
 } // namespace ClipboardFormats
