@@ -31,7 +31,7 @@ CopyAsMenu::CopyAsMenu(PaperListView *list, const ListMarks *marks, PaperClipboa
     , m_list(list)
     , m_marks(marks)
     , m_clipboard(clipboard)
-    , m_menu(new QMenu(tr("Copy &As")))
+    , m_menu(new QMenu(tr("C&opy As")))
     , m_ctrlCGroup(new QActionGroup(this))
 {
     connect(this, &QObject::destroyed, m_menu, &QObject::deleteLater);

@@ -7,6 +7,7 @@
 #include <QAbstractProxyModel>
 #include <QContextMenuEvent>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QMenu>
 
 PaperListView::PaperListView(QWidget *parent)
@@ -300,6 +301,23 @@ QModelIndex PaperListView::moveCursor(CursorAction action, Qt::KeyboardModifiers
     if (action == MoveHome || action == MoveEnd)
         modifiers |= Qt::ControlModifier;
     return QTableView::moveCursor(action, modifiers);
+}
+
+// The menu key and Shift+F10 open the context menu at the current row, where the keyboard
+// user is, whether or not the platform turns them into a context menu event.
+void PaperListView::keyPressEvent(QKeyEvent *event)
+{
+    const bool menuKey = event->key() == Qt::Key_Menu
+        || (event->key() == Qt::Key_F10 && event->modifiers() == Qt::ShiftModifier);
+    if (!menuKey) {
+        QTableView::keyPressEvent(event);
+        return;
+    }
+    const QRect row = visualRect(currentIndex());
+    const QPoint at = row.isValid() ? row.center() : viewport()->rect().center();
+    QContextMenuEvent menuEvent(QContextMenuEvent::Keyboard, at, viewport()->mapToGlobal(at));
+    contextMenuEvent(&menuEvent);
+    event->accept();
 }
 
 void PaperListView::contextMenuEvent(QContextMenuEvent *event)
