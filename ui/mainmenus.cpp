@@ -4,6 +4,7 @@
 #include "aboutbox.h"
 #include "cheatsheetwindow.h"
 #include "copyasmenu.h"
+#include "listexporter.h"
 #include "mainwindow.h"
 #include "paperactions.h"
 #include "paperclipboard.h"
@@ -19,19 +20,20 @@
 MainMenus::MainMenus(MainWindow *window, const Parts &parts)
     : QObject(window)
 {
-    addFileMenu(window);
+    addFileMenu(window, parts);
     addEditMenu(window, parts);
     addPaperMenu(window, parts);
     addViewMenu(window, parts);
     addHelpMenu(window);
 }
 
-void MainMenus::addFileMenu(MainWindow *window)
+void MainMenus::addFileMenu(MainWindow *window, const Parts &parts)
 {
     QMenu *file = window->menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open List…"), this, &MainMenus::openRequested);
     open->setShortcut(QKeySequence::Open);
     file->addMenu((new RecentListsMenu(window))->menu());
+    file->addAction(parts.exporter->exportAction());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), window, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

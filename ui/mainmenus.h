@@ -4,6 +4,7 @@
 #include <QObject>
 
 class CopyAsMenu;
+class ListExporter;
 class MainWindow;
 class PaperActions;
 class PaperClipboard;
@@ -26,6 +27,7 @@ public:
         PaperActions *actions;
         PaperClipboard *clipboard;
         CopyAsMenu *copyAs;
+        ListExporter *exporter;
         SearchBar *search;
         TagSidebar *sidebar;
     };
@@ -41,7 +43,7 @@ Q_SIGNALS:
     void openRequested();
 
 private:
-    void addFileMenu(MainWindow *window);
+    void addFileMenu(MainWindow *window, const Parts &parts);
     void addEditMenu(MainWindow *window, const Parts &parts);
     void addPaperMenu(MainWindow *window, const Parts &parts);
     void addViewMenu(MainWindow *window, const Parts &parts);

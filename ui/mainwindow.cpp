@@ -13,6 +13,7 @@
 #include "library/listmarks.h"
 #include "library/store/librarystore.h"
 #include "librarysession.h"
+#include "listexporter.h"
 #include "listopener.h"
 #include "listsortcontrol.h"
 #include "mainmenus.h"
@@ -82,6 +83,7 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
         [this](const QString &text) { m_search->setText(text); });
     m_clipboard = new PaperClipboard(m_list);
     m_copyAs = new CopyAsMenu(m_list, m_state, m_clipboard);
+    m_exporter = new ListExporter(m_list, m_state, this);
     m_opener = new ListOpener(std::move(taxonomy), this, statusBar());
     layOut();
 
@@ -90,8 +92,8 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_queryTimer->setInterval(0);
 
     qApp->installEventFilter(new MenuMnemonics(this));
-    auto *menus
-        = new MainMenus(this, { m_undo, m_actions, m_clipboard, m_copyAs, m_search, m_sidebar });
+    auto *menus = new MainMenus(
+        this, { m_undo, m_actions, m_clipboard, m_copyAs, m_exporter, m_search, m_sidebar });
     connect(menus, &MainMenus::openRequested, this, &MainWindow::chooseFile);
     m_sorting = new ListSortControl(m_list->horizontalHeader(), m_filter, menus->viewMenu());
     connectParts();
@@ -174,6 +176,7 @@ void MainWindow::connectParts()
     connect(m_actions, &PaperActions::message, this, showMessage);
     connect(m_clipboard, &PaperClipboard::message, this, showMessage);
     connect(m_copyAs, &CopyAsMenu::message, this, showMessage);
+    connect(m_exporter, &ListExporter::message, this, showMessage);
     connect(m_details, &DetailPaneBinding::message, this, showMessage);
 
     connect(m_opener, &ListOpener::showList, this, &MainWindow::showCollection);

@@ -12,6 +12,7 @@ class DetailPane;
 class DetailPaneBinding;
 class FilterController;
 class HighlightDelegate;
+class ListExporter;
 class ListMarks;
 class LibraryStore;
 class ListOpener;
@@ -89,6 +90,7 @@ private:
     PaperActions *m_actions = nullptr;
     PaperClipboard *m_clipboard = nullptr;
     CopyAsMenu *m_copyAs = nullptr;
+    ListExporter *m_exporter = nullptr;
     DetailPaneBinding *m_details = nullptr;
     ListSortControl *m_sorting = nullptr;
 };

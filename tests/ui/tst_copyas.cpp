@@ -83,8 +83,7 @@ private Q_SLOTS:
         QCOMPARE(QGuiApplication::clipboard()->text(),
             BibtexWriter(window.collection()->collection.name).entries(papers));
         QVERIFY(QGuiApplication::clipboard()->text().startsWith("@inproceedings{"));
-        QCOMPARE(window.statusBar()->currentMessage(),
-            QStringLiteral("Copied 2 papers as BibTeX"));
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Copied 2 papers as BibTeX"));
     }
 
     void copiesMarkdownWithAnHtmlListOfLinksFromTheEditMenu()
@@ -101,7 +100,8 @@ private Q_SLOTS:
         QVERIFY(mime->text().startsWith("- [" + papers.first().paper.title + "](http"));
         QVERIFY(mime->html().startsWith("<ul>\n<li dir=\"auto\"><a href=\"http"));
         QVERIFY(mime->html().contains(papers.first().paper.title.toHtmlEscaped() + "</a>"));
-        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Copied 1 paper as Markdown"));
+        QCOMPARE(
+            window.statusBar()->currentMessage(), QStringLiteral("Copied 1 paper as Markdown"));
     }
 
     void copiesTitleAndLinkAsTextAndHtml()
