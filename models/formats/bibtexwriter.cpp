@@ -28,16 +28,42 @@ bool isFillerWord(const QString &word)
     return fillers.contains(word);
 }
 
-// The title's words as key parts, fillers left out.
+// The title's first two words as key parts, fillers left out (a key needs no more).
 QStringList titleWords(const QString &title)
 {
     QStringList words;
-    for (const QString &word : title.split(u' ', Qt::SkipEmptyParts)) {
-        const QString part = keyPart(word);
+    for (QStringView word : QStringView(title).split(u' ', Qt::SkipEmptyParts)) {
+        const QString part = keyPart(word.toString());
         if (!part.isEmpty() && !isFillerWord(part))
             words.append(part);
+        if (words.size() == 2)
+            break;
     }
     return words;
+}
+
+// Whether c is a character escaped() may have to write differently.
+bool mayNeedEscape(QChar c)
+{
+    switch (c.unicode()) {
+    case '\\':
+    case '{':
+    case '}':
+    case '$':
+    case '&':
+    case '%':
+    case '#':
+    case '_':
+    case '~':
+    case '^':
+    case '`':
+    case '-':
+    case '\'':
+    case 'h':
+        return true;
+    default:
+        return false;
+    }
 }
 
 // One field line, value in braces.
@@ -53,6 +79,15 @@ QString BibtexWriter::escaped(const QString &text)
     QString out;
     out.reserve(text.size() + 16);
     for (qsizetype i = 0; i < text.size(); ++i) {
+        // Most of a text is letters and spaces: copied a run at a time.
+        qsizetype plainEnd = i;
+        while (plainEnd < text.size() && !mayNeedEscape(text.at(plainEnd)))
+            ++plainEnd;
+        if (plainEnd > i) {
+            out += QStringView(text).sliced(i, plainEnd - i);
+            i = plainEnd - 1;
+            continue;
+        }
         const QChar c = text.at(i);
         // LaTeX readers (LatexToUnicode too) take a web address as written, up to a space or
         // brace: escaping inside it would be read back as the escape itself.
