@@ -90,7 +90,7 @@ void TestCommandLineStart::helpAndVersionNeedNoDisplay_data()
     QTest::addColumn<QString>("option");
     QTest::addColumn<QString>("expected");
     QTest::newRow("--help") << QStringLiteral("--help") << QStringLiteral("--export <format>");
-    QTest::newRow("-h") << QStringLiteral("-h") << QStringLiteral("[FILE]");
+    QTest::newRow("-h") << QStringLiteral("-h") << QStringLiteral("[FILE…]");
     QTest::newRow("--version") << QStringLiteral("--version") << QStringLiteral("Paperdesk ");
 }
 
