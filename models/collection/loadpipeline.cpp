@@ -60,13 +60,27 @@ LoadPipeline::Result LoadPipeline::run(const QString &path, const Percent &readi
             to(percent);
     };
     Result result;
-    ReadResult read = this->read(path, reading);
+    // A reader that reads in batches hands out its first papers while it goes on: they are
+    // shown while the rest is read. Should the read fail later, the caller gets the error all
+    // the same (and puts back the list it showed before).
+    bool previewSent = false;
+    CollectionReader::FirstPapers first;
+    if (preview && previewSize > 0) {
+        first.count = previewSize + 1; // a list of previewSize papers is shown whole at once
+        first.ready = [&](PaperCollection papers) {
+            papers.papers.resize(previewSize);
+            previewSent = true;
+            if (auto loaded = build(std::move(papers), TextArena()))
+                preview(std::move(loaded));
+        };
+    }
+    ReadResult read = this->read(path, reading, first);
     if (!read.ok()) {
         result.error = read.error;
         return result;
     }
     const qsizetype total = read.collection.papers.size();
-    if (preview && previewSize > 0 && total > previewSize) {
+    if (!previewSent && preview && previewSize > 0 && total > previewSize) {
         PaperCollection first = read.collection;
         first.papers = first.papers.first(previewSize);
         TextArena abstracts;
@@ -102,7 +116,8 @@ LoadPipeline::Result LoadPipeline::run(const QString &path, const Percent &readi
     return result;
 }
 
-ReadResult LoadPipeline::read(const QString &path, const Percent &reading) const
+ReadResult LoadPipeline::read(
+    const QString &path, const Percent &reading, const CollectionReader::FirstPapers &first) const
 {
     if (reading)
         reading(0);
@@ -115,7 +130,7 @@ ReadResult LoadPipeline::read(const QString &path, const Percent &reading) const
                 reading(total > 0 ? int(done * 100 / total) : 0);
             return !cancelled();
         },
-        AbstractStorage::InArena);
+        AbstractStorage::InArena, first);
 }
 
 std::shared_ptr<LoadedCollection> LoadPipeline::build(PaperCollection collection,

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "collection/loadedcollection.h"
+#include "formats/collectionreader.h"
 #include "formats/readresult.h"
 #include "topics/taxonomy.h"
 #include "topics/topicclassifier.h"
@@ -50,8 +51,10 @@ public:
         const std::function<void(LoadedCollectionPtr)> &preview = {},
         qsizetype previewSize = 0) const;
 
-    /// Stage read: the file, abstracts left in UTF-8 where the format allows.
-    ReadResult read(const QString &path, const Percent &reading = {}) const;
+    /// Stage read: the file, abstracts left in UTF-8 where the format allows; first gets the
+    /// first papers early from a reader that reads in batches.
+    ReadResult read(const QString &path, const Percent &reading = {},
+        const CollectionReader::FirstPapers &first = {}) const;
     /// Stages derive, tokenize, classify, index and library over what read() gave. progress
     /// gets the number of papers done. Null when cancelled.
     std::shared_ptr<LoadedCollection> build(PaperCollection collection, TextArena abstracts,

@@ -103,9 +103,10 @@ bool ArxivReader::paperFromRecord(const QJsonObject &record, Paper *paper)
     return true;
 }
 
-ReadResult ArxivReader::read(const QByteArray &utf8, const ReadProgress &progress)
+ReadResult ArxivReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
 {
-    return JsonLinesReader::read(utf8, progress, paperFromRecord);
+    return JsonLinesReader::read(utf8, progress, paperFromRecord, batch);
 }
 
 bool ArxivReader::looksLikeArxiv(QByteArrayView utf8)

@@ -19,7 +19,8 @@ class QJsonObject;
 /// as submitted, broken at 80 columns), a line indented by two spaces starting a new paragraph.
 namespace ArxivReader {
 
-ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+ReadResult read(
+    const QByteArray &utf8, const ReadProgress &progress = {}, const ReadBatch &batch = {});
 /// Fills paper from one metadata record; false when it has neither title nor abstract.
 bool paperFromRecord(const QJsonObject &record, Paper *paper);
 /// True when the first line of utf8 is an object with "categories" and "update_date".

@@ -37,11 +37,12 @@ QString tr(const char *text)
 class Parser
 {
 public:
-    Parser(const QByteArray &bytes, const ReadProgress &progress)
+    Parser(const QByteArray &bytes, const ReadProgress &progress, const ReadBatch &batch)
         : m_bytes(bytes)
         , m_d(bytes.constData())
         , m_n(bytes.size())
         , m_progress(progress)
+        , m_batch(batch)
     {
         static const char *const months[] = { "january", "february", "march", "april", "may",
             "june", "july", "august", "september", "october", "november", "december" };
@@ -65,6 +66,8 @@ public:
             if (m_i >= nextReport) {
                 nextReport = m_i + progressStep;
                 addPendingPapers();
+                if (m_batch && m_result.ok())
+                    m_batch(m_result);
                 if (m_progress && !m_progress(m_i, m_n))
                     m_result.error.reason = ReadError::cancelledReason();
             }
@@ -369,6 +372,7 @@ private:
     bool m_truncated = false;
     qint64 m_pasted = 0; ///< bytes of macro text pasted into values so far
     const ReadProgress &m_progress;
+    const ReadBatch &m_batch;
     QHash<QByteArray, QByteArray> m_strings;
     QList<RawEntry> m_pending; ///< parsed, not yet converted
     ReadResult m_result;
@@ -381,7 +385,8 @@ QStringList BibtexReader::splitAuthors(const QByteArray &rawAuthors)
     return BibtexFields::splitAuthors(rawAuthors);
 }
 
-ReadResult BibtexReader::read(const QByteArray &utf8, const ReadProgress &progress)
+ReadResult BibtexReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
 {
-    return Parser(utf8, progress).run();
+    return Parser(utf8, progress, batch).run();
 }

@@ -17,7 +17,8 @@
 /// not used.
 namespace BibtexReader {
 
-ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+ReadResult read(
+    const QByteArray &utf8, const ReadProgress &progress = {}, const ReadBatch &batch = {});
 
 /// Splits a raw author field on " and " outside braces and turns "Last, First" (and
 /// "Last, Jr, First") into "First Last" (and "First Last Jr"), LaTeX converted.

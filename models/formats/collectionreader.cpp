@@ -61,9 +61,36 @@ ReadProgress phase(const ReadProgress &progress, qint64 base, qint64 span, qint6
 
 constexpr qsizetype cleanChunk = 2048; // papers per FieldText task
 
+QString listName(const QString &nameRead, const QString &path)
+{
+    return nameRead.isEmpty() ? QFileInfo(path).completeBaseName() : FieldText::line(nameRead);
+}
+
+// Hands first.count papers to first.ready once a reader's batches hold that many, made fit
+// to show as parse() makes the whole list.
+ReadBatch firstPapersOf(const CollectionReader::FirstPapers &first, const QString &format,
+    const QString &path, bool *sent)
+{
+    if (!first.ready || first.count <= 0)
+        return {};
+    return [&first, format, path, sent](const ReadResult &soFar) {
+        if (*sent || soFar.collection.papers.size() < first.count)
+            return;
+        *sent = true;
+        PaperCollection collection;
+        collection.format = format;
+        collection.sourcePath = path;
+        collection.name = listName(soFar.collection.name, path);
+        collection.papers = soFar.collection.papers.first(first.count);
+        for (Paper &paper : collection.papers)
+            FieldText::clean(&paper);
+        first.ready(std::move(collection));
+    };
+}
+
 // bytes by value: the plain list's reader may keep them as its abstracts (AbstractStorage).
-ReadResult parse(
-    QByteArray bytes, const QString &path, const ReadProgress &progress, AbstractStorage storage)
+ReadResult parse(QByteArray bytes, const QString &path, const ReadProgress &progress,
+    AbstractStorage storage, const CollectionReader::FirstPapers &first)
 {
     if (bytes.isEmpty())
         return failure(path, tr("the file is empty"));
@@ -94,25 +121,27 @@ ReadResult parse(
 
     const QString format = CollectionReader::sniffFormat(bytes, path);
     ReadResult result;
+    bool firstSent = false;
+    const ReadBatch batch = firstPapersOf(first, format, path, &firstSent);
     if (format == QLatin1String("json"))
-        result = JsonReader::read(bytes, progress);
+        result = JsonReader::read(bytes, progress, JsonReader::paperFromObject, batch);
     else if (format == QLatin1String("jsonl"))
-        result = JsonLinesReader::read(bytes, progress);
+        result = JsonLinesReader::read(bytes, progress, JsonReader::paperFromObject, batch);
     else if (format == QLatin1String("bib"))
-        result = BibtexReader::read(bytes, progress);
+        result = BibtexReader::read(bytes, progress, batch);
     else if (format == QLatin1String("openreview"))
-        result = OpenReviewReader::read(bytes, progress);
+        result = OpenReviewReader::read(bytes, progress, batch);
     else if (format == QLatin1String("virtualsite"))
-        result = VirtualSiteReader::read(bytes, progress);
+        result = VirtualSiteReader::read(bytes, progress, batch);
     else if (format == QLatin1String("arxiv"))
-        result = ArxivReader::read(bytes, progress);
+        result = ArxivReader::read(bytes, progress, batch);
     else if (format == QLatin1String("csv"))
-        result = CsvReader::read(bytes, progress);
+        result = CsvReader::read(bytes, progress, batch);
     else if (format == QLatin1String("ris"))
-        result = RisReader::read(bytes, progress);
+        result = RisReader::read(bytes, progress, batch);
     else if (format == QLatin1String("md"))
-        result = MarkdownReader::read(bytes, progress);
-    else
+        result = MarkdownReader::read(bytes, progress, batch);
+    else // read in one go, in parallel: the whole list is there about as soon as a batch
         result = PlainTextReader::read(std::move(bytes), progress, storage);
     result.error.path = path;
     for (ReadError &warning : result.warnings)
@@ -136,9 +165,7 @@ ReadResult parse(
             for (qsizetype i = first; i < last; ++i)
                 FieldText::clean(papers + i);
         });
-    result.collection.name = result.collection.name.isEmpty()
-        ? QFileInfo(path).completeBaseName()
-        : FieldText::line(result.collection.name);
+    result.collection.name = listName(result.collection.name, path);
     return result;
 }
 
@@ -224,13 +251,13 @@ qint64 CollectionReader::firstInvalidUtf8(const QByteArray &bytes)
 }
 
 ReadResult CollectionReader::readBytes(const QByteArray &bytes, const QString &pathForMessages,
-    const ReadProgress &progress, AbstractStorage storage)
+    const ReadProgress &progress, AbstractStorage storage, const FirstPapers &first)
 {
-    return parse(bytes, pathForMessages, progress, storage);
+    return parse(bytes, pathForMessages, progress, storage, first);
 }
 
-ReadResult CollectionReader::readFile(
-    const QString &path, const ReadProgress &progress, AbstractStorage storage)
+ReadResult CollectionReader::readFile(const QString &path, const ReadProgress &progress,
+    AbstractStorage storage, const FirstPapers &first)
 {
     // The read is the first half of the progress, parsing the second.
     qint64 expected = 1;
@@ -243,5 +270,5 @@ ReadResult CollectionReader::readFile(
         return failure(path, reason);
     expected = qMax<qint64>(bytes.size(), 1);
     return parse(
-        std::move(bytes), path, phase(progress, expected, expected, 2 * expected), storage);
+        std::move(bytes), path, phase(progress, expected, expected, 2 * expected), storage, first);
 }

@@ -24,10 +24,22 @@ namespace CollectionReader {
 /// Files larger than this are refused with a clear message instead of exhausting memory.
 constexpr qint64 maxFileSize = FileBytes::maxFileSize;
 
+/// The first papers of a list, handed out once while the reader goes on, as soon as it has
+/// read count of them (ReadBatch): named, cleaned and with the format set like the whole
+/// list, which starts with the same papers. Not called for a list the reader reads in one go
+/// (the plain list, fast enough), nor for one shorter than count; the read can still fail
+/// after it was called.
+struct FirstPapers
+{
+    qsizetype count = 0;
+    std::function<void(PaperCollection first)> ready;
+};
+
 ReadResult readFile(const QString &path, const ReadProgress &progress = {},
-    AbstractStorage storage = AbstractStorage::InPapers);
+    AbstractStorage storage = AbstractStorage::InPapers, const FirstPapers &first = {});
 ReadResult readBytes(const QByteArray &bytes, const QString &pathForMessages,
-    const ReadProgress &progress = {}, AbstractStorage storage = AbstractStorage::InPapers);
+    const ReadProgress &progress = {}, AbstractStorage storage = AbstractStorage::InPapers,
+    const FirstPapers &first = {});
 
 /// "txt", "json", "jsonl", "bib", "csv" (TSV too), "ris", "md", "openreview", "virtualsite"
 /// or "arxiv", from content first and the extension of path second.

@@ -248,7 +248,8 @@ bool CsvReader::looksLikeHeader(QByteArrayView utf8)
     return hasText;
 }
 
-ReadResult CsvReader::read(const QByteArray &utf8, const ReadProgress &progress)
+ReadResult CsvReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("csv");
@@ -291,9 +292,11 @@ ReadResult CsvReader::read(const QByteArray &utf8, const ReadProgress &progress)
             ++result.skipped;
         else
             result.collection.papers.append(std::move(paper));
-        if (progress && rows.position() >= nextProgress) {
+        if ((progress || batch) && rows.position() >= nextProgress) {
             nextProgress += progressStep;
-            if (!progress(rows.position(), utf8.size())) {
+            if (batch)
+                batch(result);
+            if (progress && !progress(rows.position(), utf8.size())) {
                 result.collection.papers.clear();
                 result.error.reason = ReadError::cancelledReason();
                 return result;

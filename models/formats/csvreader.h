@@ -20,7 +20,8 @@
 /// nor an abstract are skipped and counted.
 namespace CsvReader {
 
-ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+ReadResult read(
+    const QByteArray &utf8, const ReadProgress &progress = {}, const ReadBatch &batch = {});
 
 /// ',' ';' or '\t', whichever the first line has most of outside quotes (',' on a tie).
 char sniffDelimiter(QByteArrayView utf8);

@@ -70,9 +70,9 @@ ParsedLine parseLine(const Line &line, JsonReader::RecordReader fromObject)
 } // namespace
 
 // Lines are found serially (memchr) and parsed on every core, a batch of a few megabytes at
-// a time so that progress moves and a cancel is seen between batches.
-ReadResult JsonLinesReader::read(
-    const QByteArray &utf8, const ReadProgress &progress, JsonReader::RecordReader fromObject)
+// a time so that progress moves, a cancel is seen and the papers so far go out between batches.
+ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &progress,
+    JsonReader::RecordReader fromObject, const ReadBatch &batch)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("jsonl");
@@ -82,26 +82,26 @@ ReadResult JsonLinesReader::read(
     if (utf8.startsWith("\xEF\xBB\xBF"))
         pos += 3;
     qint64 lineNumber = 0;
-    QList<Line> batch;
+    QList<Line> lines;
     QList<ParsedLine> parsed;
     while (pos < end) {
-        batch.clear();
+        lines.clear();
         const char *batchEnd = std::min(end, pos + progressStep);
-        while (pos < end && (pos < batchEnd || batch.isEmpty())) {
+        while (pos < end && (pos < batchEnd || lines.isEmpty())) {
             ++lineNumber;
             const void *lf = std::memchr(pos, '\n', end - pos);
             const char *stop = lf ? static_cast<const char *>(lf) : end;
             const QByteArrayView line(pos, stop - pos);
             pos = stop < end ? stop + 1 : end;
             if (!isBlank(line))
-                batch.append(Line { line, lineNumber });
+                lines.append(Line { line, lineNumber });
         }
 
-        parsed.resize(batch.size());
+        parsed.resize(lines.size());
         ParsedLine *out = parsed.data(); // detached here, before the threads write
-        ParallelChunks::run(batch.size(), parseChunk, [&](qsizetype first, qsizetype last) {
+        ParallelChunks::run(lines.size(), parseChunk, [&](qsizetype first, qsizetype last) {
             for (qsizetype i = first; i < last; ++i)
-                out[i] = parseLine(batch.at(i), fromObject);
+                out[i] = parseLine(lines.at(i), fromObject);
         });
         // In file order, so the first bad line is the one reported.
         for (ParsedLine &line : parsed) {
@@ -116,6 +116,8 @@ ReadResult JsonLinesReader::read(
                 ++result.skipped;
         }
 
+        if (batch && pos < end)
+            batch(result);
         if (progress && pos < end && !progress(pos - begin, end - begin)) {
             result.collection.papers.clear();
             result.error.reason = ReadError::cancelledReason();

@@ -14,6 +14,6 @@ namespace JsonLinesReader {
 
 /// Each line's object read by fromObject (JsonReader's fields by default).
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
-    JsonReader::RecordReader fromObject = JsonReader::paperFromObject);
+    JsonReader::RecordReader fromObject = JsonReader::paperFromObject, const ReadBatch &batch = {});
 
 } // namespace JsonLinesReader

@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonreader.h"
 
+#include "collection/parallelchunks.h"
+#include "jsonrecordscanner.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+
+#include <optional>
+#include <vector>
 
 namespace {
 
@@ -166,10 +172,98 @@ bool JsonReader::paperFromObject(const QJsonObject &object, Paper *paper)
     return true;
 }
 
-ReadResult JsonReader::read(
-    const QByteArray &utf8, const ReadProgress &progress, RecordReader fromObject)
+namespace {
+
+constexpr qint64 batchBytes = 4 << 20; // records parsed between two batches handed out
+constexpr qsizetype parseChunk = 256; // records per parsing task
+
+/// What parsing one record gave.
+struct ParsedRecord
 {
+    Paper paper;
+    bool kept = false;
+    bool malformed = false;
+};
+
+ParsedRecord parseRecord(QByteArrayView text, JsonReader::RecordReader fromObject)
+{
+    ParsedRecord parsed;
+    QJsonParseError error;
+    // A record that is no object or array is parsed inside one, so Qt still checks it.
+    const bool container = text.startsWith('{') || text.startsWith('[');
+    const QJsonDocument document = container
+        ? QJsonDocument::fromJson(QByteArray::fromRawData(text.data(), text.size()), &error)
+        : QJsonDocument::fromJson("[" + text.toByteArray() + "]", &error);
+    parsed.malformed = error.error != QJsonParseError::NoError;
+    parsed.kept
+        = !parsed.malformed && document.isObject() && fromObject(document.object(), &parsed.paper);
+    return parsed;
+}
+
+/// The records found by JsonRecordScanner, parsed a few megabytes at a time on every core and
+/// handed out after each batch, like the lines of a JSON Lines file. Empty when the scanner or
+/// Qt's parser finds anything amiss: the whole-document parse then gives the error (or the
+/// records the scanner would not choose).
+std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgress &progress,
+    JsonReader::RecordReader fromObject, const ReadBatch &batch)
+{
+    JsonRecordScanner scanner(utf8);
+    if (!scanner.start())
+        return std::nullopt;
     ReadResult result;
+    result.collection.format = QStringLiteral("json");
+    QList<QByteArrayView> records;
+    std::vector<ParsedRecord> parsed;
+    bool more = true;
+    while (more) {
+        records.clear();
+        const qint64 batchEnd = scanner.position() + batchBytes;
+        QByteArrayView record;
+        while ((more = scanner.next(&record))) {
+            records.append(record);
+            if (scanner.position() >= batchEnd)
+                break;
+        }
+        if (scanner.failed())
+            return std::nullopt;
+        parsed.assign(size_t(records.size()), ParsedRecord());
+        ParallelChunks::run(records.size(), parseChunk, [&](qsizetype first, qsizetype last) {
+            for (qsizetype i = first; i < last; ++i)
+                parsed[size_t(i)] = parseRecord(records.at(i), fromObject);
+        });
+        for (ParsedRecord &one : parsed) {
+            if (one.malformed)
+                return std::nullopt;
+            if (one.kept)
+                result.collection.papers.append(std::move(one.paper));
+            else
+                ++result.skipped;
+        }
+        if (!more)
+            break;
+        if (batch)
+            batch(result);
+        if (progress && !progress(scanner.position(), scanner.size())) {
+            result.collection.papers.clear();
+            result.error.reason = ReadError::cancelledReason();
+            return result;
+        }
+    }
+    // No records at all: the whole parse decides (a single paper object holding an empty list).
+    if (!scanner.finish() || (result.collection.papers.isEmpty() && result.skipped == 0))
+        return std::nullopt;
+    return result;
+}
+
+} // namespace
+
+ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress,
+    RecordReader fromObject, const ReadBatch &batch)
+{
+    if (std::optional<ReadResult> streamed = readInBatches(utf8, progress, fromObject, batch))
+        return std::move(*streamed);
+    ReadResult result;
+
     result.collection.format = QStringLiteral("json");
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(utf8, &parseError);

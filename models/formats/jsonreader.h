@@ -15,7 +15,9 @@ class QJsonObject;
 /// Paperdesk's own export (`--export jsonl`: an "id" of 16 hex digits next to a "titleDerived"
 /// flag, a "links" array) opens again with the same ids, titles and links.
 /// Records with neither a title nor an abstract are skipped and counted. Text is kept as the
-/// file has it (no LaTeX conversion); the whole document is parsed in memory by QJsonDocument.
+/// file has it (no LaTeX conversion). The records are found by JsonRecordScanner and parsed a
+/// batch at a time (handed to a ReadBatch as they come); a document it does not follow, or a
+/// malformed one, is parsed whole by QJsonDocument, which words the error.
 namespace JsonReader {
 
 /// Fills paper from one record; false when it has neither title nor abstract.
@@ -27,7 +29,7 @@ using RecordReader = bool (*)(const QJsonObject &object, Paper *paper);
 /// The records of utf8 (an array, or one under "papers", "data", "results" or "notes") read
 /// by fromObject.
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
-    RecordReader fromObject = paperFromObject);
+    RecordReader fromObject = paperFromObject, const ReadBatch &batch = {});
 
 /// Offset of the first byte order mark (U+FEFF) in json that stands outside a string, up to
 /// the first byte after errorAt that is not white space (Qt's parser stops at or just before

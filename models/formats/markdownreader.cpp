@@ -186,7 +186,8 @@ bool MarkdownReader::looksLikeMarkdownList(QByteArrayView utf8)
     return false;
 }
 
-ReadResult MarkdownReader::read(const QByteArray &utf8, const ReadProgress &progress)
+ReadResult MarkdownReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("md");
@@ -201,7 +202,13 @@ ReadResult MarkdownReader::read(const QByteArray &utf8, const ReadProgress &prog
     const auto finish = [&]() {
         if (inPaper) {
             paper.abstract = paper.abstract.trimmed();
-            result.collection.papers.append(std::move(paper));
+            // Items with a link but neither title nor abstract are a list of bare links. Left
+            // out here rather than at the end, so the papers read so far are always a prefix of
+            // the final list (ReadBatch).
+            if (paper.title.isEmpty() && paper.abstract.isEmpty())
+                ++result.skipped;
+            else
+                result.collection.papers.append(std::move(paper));
         }
         paper = Paper();
         inPaper = false;
@@ -266,9 +273,11 @@ ReadResult MarkdownReader::read(const QByteArray &utf8, const ReadProgress &prog
             = RecordFields::yearIn(QString::fromUtf8(QByteArrayView(item.plain).sliced(titleEnd)));
         inPaper = true;
 
-        if (progress && pos >= nextProgress) {
+        if ((progress || batch) && pos >= nextProgress) {
             nextProgress += progressStep;
-            if (!progress(pos, size)) {
+            if (batch)
+                batch(result);
+            if (progress && !progress(pos, size)) {
                 result.collection.papers.clear();
                 result.error.reason = ReadError::cancelledReason();
                 return result;
@@ -276,10 +285,5 @@ ReadResult MarkdownReader::read(const QByteArray &utf8, const ReadProgress &prog
         }
     }
     finish();
-    // Items with a link but neither title nor abstract are a list of bare links.
-    const qsizetype before = result.collection.papers.size();
-    result.collection.papers.removeIf(
-        [](const Paper &p) { return p.title.isEmpty() && p.abstract.isEmpty(); });
-    result.skipped = int(before - result.collection.papers.size());
     return result;
 }

@@ -17,7 +17,8 @@
 /// a Paper has no place for a section. Error: a link whose "](" target is never closed by ")".
 namespace MarkdownReader {
 
-ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+ReadResult read(
+    const QByteArray &utf8, const ReadProgress &progress = {}, const ReadBatch &batch = {});
 /// True when one of the first lines with text is a list item holding a web link.
 bool looksLikeMarkdownList(QByteArrayView utf8);
 

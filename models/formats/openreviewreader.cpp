@@ -75,9 +75,10 @@ bool OpenReviewReader::paperFromNote(const QJsonObject &note, Paper *paper)
     return true;
 }
 
-ReadResult OpenReviewReader::read(const QByteArray &utf8, const ReadProgress &progress)
+ReadResult OpenReviewReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
 {
-    return JsonReader::read(utf8, progress, paperFromNote);
+    return JsonReader::read(utf8, progress, paperFromNote, batch);
 }
 
 bool OpenReviewReader::looksLikeNotes(QByteArrayView json)

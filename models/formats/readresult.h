@@ -10,6 +10,15 @@
 /// Called now and then while reading with the bytes done so far; return false to cancel.
 using ReadProgress = std::function<bool(qint64 done, qint64 total)>;
 
+struct ReadResult;
+
+/// Called by a reader after each batch of records it has parsed (every megabyte or few), with
+/// all it has read so far: the papers only grow, in file order, and are those the finished
+/// read starts with. It is how a caller shows the first papers of a large file while the rest
+/// is read (CollectionReader::FirstPapers), the same way for every format. Never called once
+/// an error is found; an error found later still fails the whole read.
+using ReadBatch = std::function<void(const ReadResult &soFar)>;
+
 /// Where a reader puts the abstracts it reads.
 enum class AbstractStorage
 {

@@ -133,7 +133,8 @@ bool RisReader::looksLikeRis(QByteArrayView utf8)
     return true;
 }
 
-ReadResult RisReader::read(const QByteArray &utf8, const ReadProgress &progress)
+ReadResult RisReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("ris");
@@ -200,9 +201,11 @@ ReadResult RisReader::read(const QByteArray &utf8, const ReadProgress &progress)
             record.add(tagged.tag, QString::fromUtf8(tagged.value));
         }
 
-        if (progress && pos >= nextProgress) {
+        if ((progress || batch) && pos >= nextProgress) {
             nextProgress += progressStep;
-            if (!progress(pos, size)) {
+            if (batch)
+                batch(result);
+            if (progress && !progress(pos, size)) {
                 result.collection.papers.clear();
                 result.error.reason = ReadError::cancelledReason();
                 return result;

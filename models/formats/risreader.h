@@ -17,7 +17,8 @@
 /// with a warning (the file was cut off). Records with neither title nor abstract are skipped.
 namespace RisReader {
 
-ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {});
+ReadResult read(
+    const QByteArray &utf8, const ReadProgress &progress = {}, const ReadBatch &batch = {});
 
 /// True when the first line with text is a TY tag line: how CollectionReader tells RIS.
 bool looksLikeRis(QByteArrayView utf8);

@@ -44,9 +44,10 @@ bool VirtualSiteReader::paperFromEvent(const QJsonObject &event, Paper *paper)
     return true;
 }
 
-ReadResult VirtualSiteReader::read(const QByteArray &utf8, const ReadProgress &progress)
+ReadResult VirtualSiteReader::read(
+    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
 {
-    return JsonReader::read(utf8, progress, paperFromEvent);
+    return JsonReader::read(utf8, progress, paperFromEvent, batch);
 }
 
 bool VirtualSiteReader::looksLikeEvents(QByteArrayView json)
