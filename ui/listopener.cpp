@@ -77,6 +77,10 @@ void ListOpener::showComplete(const LoadedCollectionPtr &collection)
 
 void ListOpener::showError(const ReadError &error)
 {
+    // A large list shows its first papers while the rest is read; when the rest turns out
+    // malformed, those papers go and the list open before comes back, as on a cancel.
+    if (m_shown != m_shownBeforeOpening)
+        show(m_shownBeforeOpening);
     m_statusBar->clearMessage();
     Q_EMIT failed(error);
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open the list"),

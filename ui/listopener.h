@@ -15,8 +15,9 @@ class QWidget;
 /// Opens paper lists for the window and decides which list it shows meanwhile: the first
 /// papers of a new list as soon as they are read, the whole list once it is indexed, and the
 /// list that was open before when the user cancels (a list that cannot be read changes
-/// nothing). It tells the user how the open goes: a progress bar with a cancel button and a
-/// line in the status bar, and a dialog when the list cannot be read.
+/// nothing, even when its first papers were already shown). It tells the user how the open
+/// goes: a progress bar with a cancel button and a line in the status bar, and a dialog when
+/// the list cannot be read.
 class ListOpener final : public QObject
 {
     Q_OBJECT

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "collection/collectionloader.h"
+#include "streaminginputs.h"
+#include "testdata.h"
+#include "windowdriver.h"
+
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QTemporaryDir>
+
+using namespace WindowDriver;
+
+/// A large list in another format than the plain one, opened through File ▸ Open as a user
+/// does: its first rows show while the rest is still read, and a list found malformed only
+/// after those rows were shown gives way to the list that was open before.
+class TestStreaming : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    /// What the list showed each time its rows changed, and whether a list was loading then.
+    struct Shown
+    {
+        int rows = 0;
+        bool loading = false;
+    };
+
+    QString writeList(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
+    /// Ctrl+O, the path typed into the dialog's file name box, Enter.
+    static void openThroughTheDialog(MainWindow &window, const QString &path)
+    {
+        activate(window);
+        whenPopupShows([&](QWidget *popup) {
+            auto *dialog = qobject_cast<QFileDialog *>(popup);
+            if (!dialog)
+                return;
+            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            QVERIFY(name);
+            QApplication::setActiveWindow(dialog);
+            name->setFocus();
+            QTest::keyClicks(name, path);
+            // The name box completes what is typed: its popup takes the first Enter.
+            if (QWidget *completions = QApplication::activePopupWidget())
+                completions->hide();
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        QTest::keyClick(&window, Qt::Key_O, Qt::ControlModifier);
+    }
+
+    /// Records every row count the list shows from now on.
+    static void watchRows(MainWindow &window, QList<Shown> *shown)
+    {
+        QAbstractItemModel *model = paperList(window)->model();
+        const auto record = [&window, model, shown] {
+            shown->append(Shown { model->rowCount(), isLoading(window) });
+        };
+        QObject::connect(model, &QAbstractItemModel::modelReset, &window, record);
+        QObject::connect(model, &QAbstractItemModel::layoutChanged, &window, record);
+        QObject::connect(model, &QAbstractItemModel::rowsInserted, &window, record);
+        QObject::connect(model, &QAbstractItemModel::rowsRemoved, &window, record);
+    }
+
+    static bool showedFirstRowsWhileLoading(const QList<Shown> &shown)
+    {
+        for (const Shown &one : shown) {
+            if (one.loading && one.rows == CollectionLoader::previewSize)
+                return true;
+        }
+        return false;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
+        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
+        QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    }
+
+    void init() { startFresh(); }
+
+    void showsTheFirstRowsOfALargeBibtexListWhileItLoads()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        window.resize(1100, 700);
+        openList(window, fixturePath(QStringLiteral("icml2025.txt")));
+        QCOMPARE(visibleRows(window), 19);
+        const int papers = 12000;
+        const QString path = writeList(
+            QStringLiteral("large.bib"), StreamingInputs::make(QStringLiteral("bib"), papers));
+
+        QList<Shown> shown;
+        watchRows(window, &shown);
+        QSignalSpy done(&window, &MainWindow::collectionShown);
+        openThroughTheDialog(window, path);
+        QVERIFY(done.wait(30000));
+        QVERIFY2(showedFirstRowsWhileLoading(shown),
+            qPrintable(QStringLiteral("%1 changes, the first of %2 rows")
+                           .arg(shown.size())
+                           .arg(shown.isEmpty() ? -1 : shown.first().rows)));
+        QCOMPARE(visibleRows(window), papers);
+    }
+
+    void aListMalformedLateGivesBackTheListOpenBefore()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        window.resize(1100, 700);
+        openList(window, fixturePath(QStringLiteral("icml2025.txt")));
+        const QString titleBefore = window.windowTitle();
+        const int papers = 12000;
+        qint64 errorLine = 0;
+        const QString path = writeList(QStringLiteral("late error.jsonl"),
+            StreamingInputs::make(QStringLiteral("jsonl"), papers, papers - 2, &errorLine));
+
+        QList<Shown> shown;
+        watchRows(window, &shown);
+        QSignalSpy failed(&window, &MainWindow::loadFailed);
+        openThroughTheDialog(window, path);
+        QVERIFY(failed.wait(30000));
+        QVERIFY(showedFirstRowsWhileLoading(shown)); // the error came after the first rows
+        QTRY_VERIFY(window.findChild<QMessageBox *>() != nullptr);
+        auto *box = window.findChild<QMessageBox *>();
+        const QString message = box->text() + u'\n' + box->informativeText();
+        QVERIFY2(message.contains(QStringLiteral("line %1, column").arg(errorLine)),
+            qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("stays open")), qPrintable(message));
+        QTest::keyClick(box, Qt::Key_Return); // the user closes the dialog
+        QCOMPARE(visibleRows(window), 19);
+        QCOMPARE(window.windowTitle(), titleBefore);
+    }
+};
+
+QTEST_MAIN(TestStreaming)
+#include "tst_streaming.moc"
