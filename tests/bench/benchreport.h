@@ -9,7 +9,10 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 #include <QTextStream>
+
+#include <functional>
 
 #include <utility>
 
@@ -29,6 +32,11 @@ public:
 
     void print(QTextStream &out, const QList<int> &sizes, int rounds) const;
 
+    /// The formats opened, the plain list first: every reader of a file make-corpus writes.
+    static QStringList readerFormats();
+    /// Those opened past 100,000 papers.
+    static QStringList largeFormats();
+
 private:
     void printTyping(QTextStream &out) const;
     void printKeystrokes(
@@ -38,4 +46,7 @@ private:
     void printOpening(QTextStream &out) const;
     void printMemory(QTextStream &out) const;
     void printGoals(QTextStream &out) const;
+    using Check = std::function<void(bool measured, bool ok, const QString &, const QString &)>;
+    /// Issue 16: every reader shows its first rows and is indexed about as fast as the plain list.
+    void checkReaders(const Check &check) const;
 };

@@ -23,7 +23,9 @@ qsizetype readAndSplit(const QString &path, const QString &format)
         return -1;
     const QByteArray bytes = file.readAll();
     const QByteArrayView separator
-        = format == QLatin1String("jsonl") ? QByteArrayView("\n") : QByteArrayView("\n\n");
+        = format == QLatin1String("jsonl") || format == QLatin1String("arxiv")
+        ? QByteArrayView("\n")
+        : QByteArrayView("\n\n");
     std::vector<QByteArrayView> records;
     const char *data = bytes.constData();
     const char *end = data + bytes.size();
