@@ -2,64 +2,11 @@
 #include "benchreport.h"
 
 #include "benchstats.h"
-
-#include <algorithm>
+#include "typingsummary.h"
 
 using BenchStats::formatBytes;
 using BenchStats::formatMs;
 using BenchStats::formatRatio;
-
-namespace {
-
-/// Sizes of the typing summary for one list size, over the script's typed keystrokes.
-struct TypingSummary
-{
-    double paperdeskMedian = 0;
-    double paperdeskWorst = 0;
-    double paperdeskSlowestSample = 0;
-    double proxyMedian = 0;
-    double proxyWorst = 0;
-    double memmemMedian = 0;
-    double memmemWorst = 0;
-    double maxVsMemmem = 0; ///< largest per-keystroke Paperdesk / memmem, empty text excluded
-    double toggle = 0;
-    double toggleWorst = 0;
-};
-
-TypingSummary summarize(const TypingBench::Result &typing)
-{
-    TypingSummary summary;
-    QList<double> paperdesk, proxy, memmem;
-    for (const TypingBench::Step &step : typing.steps) {
-        if (step.toggle) {
-            summary.toggle = step.paperdesk.median();
-            summary.toggleWorst = step.paperdesk.worst();
-            continue;
-        }
-        paperdesk.append(step.paperdesk.median());
-        summary.paperdeskSlowestSample
-            = std::max(summary.paperdeskSlowestSample, step.paperdesk.worst());
-        if (!step.proxy.isEmpty())
-            proxy.append(step.proxy.median());
-        memmem.append(step.memmem.median());
-        if (!step.text.isEmpty() && step.memmem.median() > 0) {
-            summary.maxVsMemmem
-                = std::max(summary.maxVsMemmem, step.paperdesk.median() / step.memmem.median());
-        }
-    }
-    const auto worst = [](const QList<double> &values) {
-        return values.isEmpty() ? 0.0 : *std::max_element(values.cbegin(), values.cend());
-    };
-    summary.paperdeskMedian = BenchStats::median(paperdesk);
-    summary.paperdeskWorst = worst(paperdesk);
-    summary.proxyMedian = BenchStats::median(proxy);
-    summary.proxyWorst = worst(proxy);
-    summary.memmemMedian = BenchStats::median(memmem);
-    summary.memmemWorst = worst(memmem);
-    return summary;
-}
-
-} // namespace
 
 void BenchReport::print(QTextStream &out, const QList<int> &sizes, int rounds) const
 {
