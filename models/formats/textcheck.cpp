@@ -9,9 +9,18 @@
 
 #if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 #include <emmintrin.h>
+#define PAPERDESK_TEXTCHECK_SSE2 1
 #endif
 
 namespace {
+
+// Whether find() and replaceControls() take the SSE2 path: with PAPERDESK_NO_SIMD they are
+// the reference functions.
+#ifdef PAPERDESK_TEXTCHECK_SSE2
+constexpr bool fastPath = true;
+#else
+constexpr bool fastPath = false;
+#endif
 
 // 1 for a C0 control other than the white space \t \n \v \f \r, and for DEL; 2 for a C1
 // control (C2 80 to C2 9F); 0 for anything else at offset i of valid UTF-8.
@@ -25,12 +34,12 @@ int controlLength(const uchar *d, qint64 n, qint64 i)
 
 // The first control character that starts in [i, end), or -1. Looks at 16 bytes at a time:
 // text has line ends, but almost never the lead byte C2 of U+0080 to U+00BF beside them.
-qint64 firstControlIn(const uchar *d, qint64 n, qint64 i, qint64 end)
+template <bool simd> qint64 firstControlIn(const uchar *d, qint64 n, qint64 i, qint64 end)
 {
     while (i < end) {
         qint64 blockEnd = end;
-#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
-        if (i + 16 <= end) {
+#ifdef PAPERDESK_TEXTCHECK_SSE2
+        if (simd && i + 16 <= end) {
             const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i));
             const __m128i low = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);
             const __m128i shifted = _mm_sub_epi8(v, _mm_set1_epi8('\t'));
@@ -59,13 +68,13 @@ constexpr qint64 checkChunk = 1 << 20; // small enough to stay in cache between 
 // The first byte at or after offset i that is not part of valid UTF-8, looking at the
 // sequences that start before end (the last may run past end, up to n). Started where a
 // sequence starts, this finds what a scan from 0 finds in [i, end).
-qint64 firstInvalidUtf8In(const uchar *d, qint64 n, qint64 i, qint64 end)
+template <bool simd> qint64 firstInvalidUtf8In(const uchar *d, qint64 n, qint64 i, qint64 end)
 {
     while (i < end) {
         // Most lists are nearly all ASCII: test 64 bytes at a time, else eight. This runs over
         // every byte of the file, and the 64-byte test is one instruction for each 16.
-#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
-        if (i + 64 <= n) {
+#ifdef PAPERDESK_TEXTCHECK_SSE2
+        if (simd && i + 64 <= n) {
             const auto block = [d, i](int k) {
                 return _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i + 16 * k));
             };
@@ -142,6 +151,39 @@ void lowerTo(std::atomic<qint64> &value, qint64 candidate)
         && !value.compare_exchange_weak(current, candidate, std::memory_order_relaxed)) { }
 }
 
+// The checks of a small file, one after the other on one core.
+template <bool simd> TextCheck::Problems findSerially(const uchar *d, qint64 n, bool findNul)
+{
+    TextCheck::Problems found;
+    if (findNul) {
+        if (const void *nul = std::memchr(d, 0, size_t(n))) {
+            found.nul = static_cast<const uchar *>(nul) - d;
+            return found;
+        }
+    }
+    found.invalidUtf8 = firstInvalidUtf8In<simd>(d, n, 0, n);
+    if (found.invalidUtf8 < 0)
+        found.control = firstControlIn<simd>(d, n, 0, n);
+    return found;
+}
+
+template <bool simd> void replaceControlsWith(QByteArray &bytes, qint64 from)
+{
+    char *d = bytes.data(); // detaches a shared array, once
+    const auto *u = reinterpret_cast<const uchar *>(d);
+    const qint64 n = bytes.size();
+    // In place, found 16 bytes at a time: a real list of 100,000 abstracts has a few hundred
+    // (a \x02 for a lost hyphen, say), and a copy of it would cost a tenth of the load.
+    for (qint64 i = from; i >= 0 && i < n; i = firstControlIn<simd>(u, n, i, n)) {
+        if (controlLength(u, n, i) == 2) {
+            d[i + 1] = '\xA0'; // C2 A0, NO-BREAK SPACE
+            i += 2;
+        } else {
+            d[i++] = ' ';
+        }
+    }
+}
+
 } // namespace
 
 // The checks in one pass over chunks on every core, each chunk's checks while it is in cache.
@@ -153,18 +195,8 @@ TextCheck::Problems TextCheck::find(const QByteArray &bytes, bool findNul)
     const auto *d = reinterpret_cast<const uchar *>(bytes.constData());
     const qint64 n = bytes.size();
     Problems found;
-    if (n <= parallelCheckMinimum) {
-        if (findNul) {
-            if (const void *nul = std::memchr(d, 0, n)) {
-                found.nul = static_cast<const uchar *>(nul) - d;
-                return found;
-            }
-        }
-        found.invalidUtf8 = firstInvalidUtf8In(d, n, 0, n);
-        if (found.invalidUtf8 < 0)
-            found.control = firstControlIn(d, n, 0, n);
-        return found;
-    }
+    if (n <= parallelCheckMinimum)
+        return findSerially<fastPath>(d, n, findNul);
 
     const qint64 chunks = (n + checkChunk - 1) / checkChunk;
     std::vector<Problems> inChunk(chunks);
@@ -188,7 +220,7 @@ TextCheck::Problems TextCheck::find(const QByteArray &bytes, bool findNul)
             return;
         const qint64 from = sequenceStartFrom(d, n, first);
         const qint64 to = sequenceStartFrom(d, n, last);
-        const qint64 bad = firstInvalidUtf8In(d, n, from, to);
+        const qint64 bad = firstInvalidUtf8In<fastPath>(d, n, from, to);
         if (bad >= 0) {
             inChunk[chunk].invalidUtf8 = bad;
             lowerTo(firstInvalidChunk, chunk);
@@ -196,7 +228,7 @@ TextCheck::Problems TextCheck::find(const QByteArray &bytes, bool findNul)
         }
         if (firstControlChunk.load(std::memory_order_relaxed) < chunk)
             return;
-        if (const qint64 control = firstControlIn(d, n, from, to); control >= 0) {
+        if (const qint64 control = firstControlIn<fastPath>(d, n, from, to); control >= 0) {
             inChunk[chunk].control = control;
             lowerTo(firstControlChunk, chunk);
         }
@@ -216,6 +248,12 @@ TextCheck::Problems TextCheck::find(const QByteArray &bytes, bool findNul)
     return found;
 }
 
+TextCheck::Problems TextCheck::findReference(const QByteArray &bytes, bool findNul)
+{
+    return findSerially<false>(
+        reinterpret_cast<const uchar *>(bytes.constData()), bytes.size(), findNul);
+}
+
 qint64 TextCheck::firstInvalidUtf8(const QByteArray &bytes)
 {
     return find(bytes, false).invalidUtf8;
@@ -223,17 +261,10 @@ qint64 TextCheck::firstInvalidUtf8(const QByteArray &bytes)
 
 void TextCheck::replaceControls(QByteArray &bytes, qint64 from)
 {
-    char *d = bytes.data(); // detaches a shared array, once
-    const auto *u = reinterpret_cast<const uchar *>(d);
-    const qint64 n = bytes.size();
-    // In place, found 16 bytes at a time: a real list of 100,000 abstracts has a few hundred
-    // (a \x02 for a lost hyphen, say), and a copy of it would cost a tenth of the load.
-    for (qint64 i = from; i >= 0 && i < n; i = firstControlIn(u, n, i, n)) {
-        if (controlLength(u, n, i) == 2) {
-            d[i + 1] = '\xA0'; // C2 A0, NO-BREAK SPACE
-            i += 2;
-        } else {
-            d[i++] = ' ';
-        }
-    }
+    replaceControlsWith<fastPath>(bytes, from);
+}
+
+void TextCheck::replaceControlsReference(QByteArray &bytes, qint64 from)
+{
+    replaceControlsWith<false>(bytes, from);
 }

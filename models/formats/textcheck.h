@@ -18,12 +18,19 @@ struct Problems
     qint64 control = -1;
 };
 
+/// The checks 16 or 64 bytes a step with SSE2 (unless built without it or with
+/// PAPERDESK_NO_SIMD for this file), over chunks on every core for a big file.
 Problems find(const QByteArray &bytes, bool findNul = true);
+/// The same on one core with the plain loops: what find() must agree with, always built so
+/// that a test can compare both in one binary.
+Problems findReference(const QByteArray &bytes, bool findNul = true);
 qint64 firstInvalidUtf8(const QByteArray &bytes);
 
 /// Replaces each control character of bytes (valid UTF-8) from offset from on by a space of
 /// the same length (a C1 control by U+00A0): what a file holds is shown, escape sequences are
 /// not acted on, and every other byte, line and column stays where it was.
 void replaceControls(QByteArray &bytes, qint64 from);
+/// replaceControls() with the plain loop, for the same comparison.
+void replaceControlsReference(QByteArray &bytes, qint64 from);
 
 } // namespace TextCheck

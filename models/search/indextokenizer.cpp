@@ -10,9 +10,17 @@
 
 #if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 #include <emmintrin.h>
+#define PAPERDESK_TOKENIZER_SSE2 1
 #endif
 
 namespace {
+
+// Whether split() takes the SSE2 path: with PAPERDESK_NO_SIMD it is splitReference().
+#ifdef PAPERDESK_TOKENIZER_SSE2
+constexpr bool fastPath = true;
+#else
+constexpr bool fastPath = false;
+#endif
 
 constexpr quint32 known = 1u << 16;
 constexpr quint32 isToken = 1u << 17;
@@ -74,7 +82,7 @@ bool IndexTokenizer::foldUnit(char16_t unit, char16_t &folded)
     return entry & isToken;
 }
 
-void IndexTokenizer::fold(const char16_t *units, qsizetype n)
+template <bool simd> void IndexTokenizer::fold(const char16_t *units, qsizetype n)
 {
     if (m_folded.size() < size_t(n) + 16)
         m_folded.resize(size_t(n) + 16);
@@ -85,61 +93,77 @@ void IndexTokenizer::fold(const char16_t *units, qsizetype n)
     char16_t *folded = m_folded.data();
     quint64 *bits = m_tokenBits.data();
     qsizetype i = 0;
-#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
-    // Blocks of eight start at multiples of eight, so a block's bits stay in one word.
-    const __m128i nonAscii = _mm_set1_epi16(short(0xff80));
-    for (; i + 8 <= n; i += 8) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(units + i));
-        quint32 block;
-        if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(v, nonAscii), _mm_setzero_si128()))
-            == 0xffff) {
-            block = foldAscii8(v, folded + i);
-        } else {
-            block = 0;
-            for (int j = 0; j < 8; ++j)
-                block |= quint32(foldUnit(units[i + j], folded[i + j])) << j;
+#ifdef PAPERDESK_TOKENIZER_SSE2
+    if constexpr (simd) {
+        // Blocks of eight start at multiples of eight, so a block's bits stay in one word.
+        const __m128i nonAscii = _mm_set1_epi16(short(0xff80));
+        for (; i + 8 <= n; i += 8) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(units + i));
+            quint32 block;
+            if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(v, nonAscii), _mm_setzero_si128()))
+                == 0xffff) {
+                block = foldAscii8(v, folded + i);
+            } else {
+                block = 0;
+                for (int j = 0; j < 8; ++j)
+                    block |= quint32(foldUnit(units[i + j], folded[i + j])) << j;
+            }
+            bits[i >> 6] |= quint64(block) << (i & 63);
         }
-        bits[i >> 6] |= quint64(block) << (i & 63);
     }
 #endif
     for (; i < n; ++i)
         bits[i >> 6] |= quint64(foldUnit(units[i], folded[i])) << (i & 63);
 }
 
+template <bool simd>
 TokenTable::PackedKey IndexTokenizer::keyOf(const char16_t *token, qsizetype length)
 {
     if (length > 16)
         return {};
-#if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
-    // TokenTable::packedKey from two loads (the buffer has 16 units of padding): the units'
-    // low bytes, when every high byte of the token is 0.
-    const __m128i zero = _mm_setzero_si128();
-    const __m128i first = _mm_loadu_si128(reinterpret_cast<const __m128i *>(token));
-    const __m128i second = _mm_loadu_si128(reinterpret_cast<const __m128i *>(token + 8));
-    const quint32 lowOnly
-        = quint32(_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(first, 8), zero)))
-        | quint32(_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(second, 8), zero))) << 16;
-    const quint32 needed = ~quint32(0) >> (32 - 2 * length);
-    if ((lowOnly & needed) != needed)
-        return {};
-    // Bytes past the token cleared with a mask that slides along sixteen 0xff and sixteen 0.
-    static constexpr quint8 window[32] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-        0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
-    const __m128i bytes = _mm_and_si128(_mm_packus_epi16(first, second),
-        _mm_loadu_si128(reinterpret_cast<const __m128i *>(window + 16 - length)));
-    TokenTable::PackedKey key;
-    _mm_storel_epi64(reinterpret_cast<__m128i *>(&key.low), bytes);
-    _mm_storel_epi64(reinterpret_cast<__m128i *>(&key.high), _mm_unpackhi_epi64(bytes, bytes));
-    return key;
-#else
-    return TokenTable::packedKey(std::u16string_view(token, size_t(length)));
+#ifdef PAPERDESK_TOKENIZER_SSE2
+    if constexpr (simd) {
+        // TokenTable::packedKey from two loads (the buffer has 16 units of padding): the units'
+        // low bytes, when every high byte of the token is 0.
+        const __m128i zero = _mm_setzero_si128();
+        const __m128i first = _mm_loadu_si128(reinterpret_cast<const __m128i *>(token));
+        const __m128i second = _mm_loadu_si128(reinterpret_cast<const __m128i *>(token + 8));
+        const quint32 lowOnly
+            = quint32(_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(first, 8), zero)))
+            | quint32(_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_srli_epi16(second, 8), zero))) << 16;
+        const quint32 needed = ~quint32(0) >> (32 - 2 * length);
+        if ((lowOnly & needed) != needed)
+            return {};
+        // Bytes past the token cleared with a mask that slides along sixteen 0xff and sixteen 0.
+        static constexpr quint8 window[32] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+            0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
+        const __m128i bytes = _mm_and_si128(_mm_packus_epi16(first, second),
+            _mm_loadu_si128(reinterpret_cast<const __m128i *>(window + 16 - length)));
+        TokenTable::PackedKey key;
+        _mm_storel_epi64(reinterpret_cast<__m128i *>(&key.low), bytes);
+        _mm_storel_epi64(reinterpret_cast<__m128i *>(&key.high), _mm_unpackhi_epi64(bytes, bytes));
+        return key;
+    }
 #endif
+    return TokenTable::packedKey(std::u16string_view(token, size_t(length)));
 }
 
 void IndexTokenizer::split(QStringView text, TokenTable &table, std::vector<quint32> &sequence)
 {
+    splitWith<fastPath>(text, table, sequence);
+}
+
+void IndexTokenizer::splitReference(
+    QStringView text, TokenTable &table, std::vector<quint32> &sequence)
+{
+    splitWith<false>(text, table, sequence);
+}
+
+template <bool simd>
+void IndexTokenizer::splitWith(QStringView text, TokenTable &table, std::vector<quint32> &sequence)
+{
     const qsizetype n = text.size();
-    fold(text.utf16(), n);
+    fold<simd>(text.utf16(), n);
     const char16_t *folded = m_folded.data();
     const quint64 *bits = m_tokenBits.data();
     const qsizetype words = (n + 63) / 64;
@@ -157,7 +181,7 @@ void IndexTokenizer::split(QStringView text, TokenTable &table, std::vector<quin
         while (clear == 0)
             clear = ~bits[++w];
         pos = (w << 6) + qCountTrailingZeroBits(clear);
-        const TokenTable::PackedKey key = keyOf(folded + start, pos - start);
+        const TokenTable::PackedKey key = keyOf<simd>(folded + start, pos - start);
         if (key.low) { // Latin-1 only: no CJK in it
             sequence.push_back(
                 table.internPacked(key, std::u16string_view(folded + start, size_t(pos - start))));
@@ -171,7 +195,7 @@ void IndexTokenizer::split(QStringView text, TokenTable &table, std::vector<quin
         }
         CjkBigrams::forEachPart(QStringView(folded, pos), start, pos - start,
             [&](qsizetype partStart, qsizetype length) {
-                const TokenTable::PackedKey partKey = keyOf(folded + partStart, length);
+                const TokenTable::PackedKey partKey = keyOf<simd>(folded + partStart, length);
                 const std::u16string_view part(folded + partStart, size_t(length));
                 sequence.push_back(
                     partKey.low ? table.internPacked(partKey, part) : table.internLong(part));

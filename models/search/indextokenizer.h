@@ -21,12 +21,20 @@ class IndexTokenizer
 public:
     IndexTokenizer();
 
-    /// Appends the ids in table of text's tokens to sequence, in order.
+    /// Appends the ids in table of text's tokens to sequence, in order. Folds and packs keys
+    /// with SSE2 unless built without it or with PAPERDESK_NO_SIMD for this file, when it is
+    /// splitReference().
     void split(QStringView text, TokenTable &table, std::vector<quint32> &sequence);
+    /// The same with plain loops, one unit at a time: what split() must agree with, always
+    /// built so that a test can compare both in one binary.
+    void splitReference(QStringView text, TokenTable &table, std::vector<quint32> &sequence);
 
 private:
-    void fold(const char16_t *units, qsizetype n);
+    template <bool simd>
+    void splitWith(QStringView text, TokenTable &table, std::vector<quint32> &sequence);
+    template <bool simd> void fold(const char16_t *units, qsizetype n);
     bool foldUnit(char16_t unit, char16_t &folded);
+    template <bool simd>
     static TokenTable::PackedKey keyOf(const char16_t *token, qsizetype length);
 
     std::vector<quint32> m_foldTable; ///< per unit: folded unit | known | isToken, 0 unknown

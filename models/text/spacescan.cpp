@@ -15,32 +15,11 @@ namespace SpaceScan {
 
 namespace {
 
-#if !defined(__SSE2__) || defined(PAPERDESK_NO_SIMD)
 // Printable ASCII ('!' … '~') is never a space and makes up nearly all of an abstract.
 inline bool isPrintableAscii(char16_t u)
 {
     return unsigned(u) - 0x21u < 0x5eu;
 }
-
-// Without SSE2: one unit at a time (with it, scanBlock64 below).
-inline Block scanUnits(const char16_t *p, qsizetype count)
-{
-    Block block;
-    char16_t all = 0;
-    for (qsizetype j = 0; j < count; ++j) {
-        const char16_t u = p[j];
-        all |= u;
-        if (!isPrintableAscii(u)) {
-            if (QChar::isSpace(u))
-                block.spaces |= quint64(1) << j;
-            else if (u == 0)
-                block.zeros |= quint64(1) << j;
-        }
-    }
-    block.ascii = all < 0x80 && block.zeros == 0;
-    return block;
-}
-#endif
 
 #if defined(__SSE2__) && !defined(PAPERDESK_NO_SIMD)
 // Block::spaces and zeros of 16 units: the splitting looks at every character of the abstract,
@@ -149,8 +128,27 @@ Block scanBlock(const char16_t *p, qsizetype count, bool after64)
     return block;
 #else
     Q_UNUSED(after64);
-    return scanUnits(p, count);
+    return scanBlockReference(p, count);
 #endif
+}
+
+// Always built, so that the test compares it with scanBlock() in the same binary.
+Block scanBlockReference(const char16_t *p, qsizetype count)
+{
+    Block block;
+    char16_t all = 0;
+    for (qsizetype j = 0; j < count; ++j) {
+        const char16_t u = p[j];
+        all |= u;
+        if (!isPrintableAscii(u)) {
+            if (QChar::isSpace(u))
+                block.spaces |= quint64(1) << j;
+            else if (u == 0)
+                block.zeros |= quint64(1) << j;
+        }
+    }
+    block.ascii = all < 0x80 && block.zeros == 0;
+    return block;
 }
 
 } // namespace SpaceScan

@@ -20,8 +20,16 @@ struct Block
 };
 
 /// The block of `count` units (1 to 64) at p; `after64` when p is 64 units or more into the
-/// text (the scan may then read the 64 units that end at p + count).
+/// text (the scan may then read the 64 units that end at p + count). Bits from count on are
+/// undefined: the caller masks them (bitRange(0, count)). The fast path (SSE2, 16
+/// units a step) unless built without SSE2 or with PAPERDESK_NO_SIMD for this file, when it
+/// is scanBlockReference().
 Block scanBlock(const char16_t *p, qsizetype count, bool after64);
+
+/// The same block one unit at a time: the plain loop scanBlock() must agree with (the same
+/// spaces and zeros; its `ascii` may be false where this one's is true, never the reverse).
+/// Always built, so a test can compare both in one binary.
+Block scanBlockReference(const char16_t *p, qsizetype count);
 
 // Bits first to end - 1 (0 <= first <= end <= 64) of a block.
 inline quint64 bitRange(qsizetype first, qsizetype end)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "fastpathinputs.h"
 #include "search/indextokenizer.h"
 #include "text/cjkbigrams.h"
 #include "text/textnormalizer.h"
@@ -18,6 +19,7 @@ private Q_SLOTS:
     void splitsCjkIntoOverlappingBigrams();
     void keepsOneTableAcrossTexts();
     void splitsRandomTextLikeTextNormalizer();
+    void agreesWithItsReferenceOnEveryInputShape();
 };
 
 namespace {
@@ -158,6 +160,31 @@ void TestIndexTokenizer::splitsRandomTextLikeTextNormalizer()
     // Every token kept one id: interning each again finds it.
     for (quint32 id = 0; id < table.size(); ++id)
         QCOMPARE(table.intern(table.token(id)), id);
+}
+
+// split() (SSE2 when built with it) against splitReference(), its plain loops, in one binary:
+// the same ids in the same table for every input shape and place in memory.
+void TestIndexTokenizer::agreesWithItsReferenceOnEveryInputShape()
+{
+    IndexTokenizer fast;
+    IndexTokenizer plain;
+    TokenTable table;
+    int compared = 0;
+    for (const QString &text : FastPathInputs::texts()) {
+        for (int offset = 0; offset < FastPathInputs::alignmentOffsets; ++offset) {
+            const QString buffer = QString(offset, u'x') + text;
+            const QStringView view = QStringView(buffer).mid(offset);
+            std::vector<quint32> fastIds;
+            std::vector<quint32> plainIds;
+            fast.split(view, table, fastIds);
+            plain.splitReference(view, table, plainIds);
+            QVERIFY2(fastIds == plainIds,
+                qPrintable(QStringLiteral("%1 at offset %2").arg(text).arg(offset)));
+            ++compared;
+        }
+    }
+    QVERIFY(compared > 10000);
+    QVERIFY(table.size() > 1000);
 }
 
 QTEST_GUILESS_MAIN(TestIndexTokenizer)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "fastpathinputs.h"
 #include "formats/textcheck.h"
 
 #include <QTest>
@@ -61,6 +62,40 @@ private Q_SLOTS:
         QCOMPARE(bytes,
             QByteArray("a [1m\n\xC2\xA0"
                        "b \xC2\xB0"));
+    }
+
+    // find() and replaceControls() (SSE2 when built with it) against their plain loops in one
+    // binary, for every input shape at every place in memory: the same offsets, the same bytes.
+    void agreesWithItsReferenceOnEveryInputShape()
+    {
+        int compared = 0;
+        for (const QByteArray &bytes : FastPathInputs::byteTexts()) {
+            for (int offset = 0; offset < FastPathInputs::alignmentOffsets; ++offset) {
+                const QByteArray buffer = QByteArray(offset, 'x') + bytes;
+                const QByteArray view
+                    = QByteArray::fromRawData(buffer.constData() + offset, bytes.size());
+                const QByteArray where
+                    = bytes.toHex(' ') + " at offset " + QByteArray::number(offset);
+                for (const bool findNul : { true, false }) {
+                    const TextCheck::Problems fast = TextCheck::find(view, findNul);
+                    const TextCheck::Problems plain = TextCheck::findReference(view, findNul);
+                    QVERIFY2(fast.nul == plain.nul, where.constData());
+                    QVERIFY2(fast.invalidUtf8 == plain.invalidUtf8, where.constData());
+                    QVERIFY2(fast.control == plain.control, where.constData());
+                }
+                const TextCheck::Problems problems = TextCheck::findReference(view);
+                if (problems.nul < 0 && problems.invalidUtf8 < 0) {
+                    QByteArray fastReplaced(view.constData(), view.size());
+                    QByteArray plainReplaced = fastReplaced;
+                    TextCheck::replaceControls(fastReplaced, problems.control);
+                    TextCheck::replaceControlsReference(plainReplaced, problems.control);
+                    QVERIFY2(fastReplaced == plainReplaced, where.constData());
+                    QCOMPARE(TextCheck::find(fastReplaced).control, qint64(-1));
+                }
+                ++compared;
+            }
+        }
+        QVERIFY(compared > 10000);
     }
 };
 
