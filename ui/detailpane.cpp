@@ -2,6 +2,7 @@
 #include "detailpane.h"
 #include "matchmark.h"
 
+#include "findonmenu.h"
 #include "noteeditor.h"
 #include "paperclipboard.h"
 #include "tagchipbar.h"
@@ -50,6 +51,8 @@ DetailPane::DetailPane(QWidget *parent)
     , m_links(new WrappingTextView(6, this))
     , m_copyAbstract(new QPushButton(tr("Copy abstract"), this))
     , m_copyLinks(new QPushButton(tr("Copy links"), this))
+    , m_findOn(new QToolButton(this))
+    , m_findOnMenu(new FindOnMenu(this))
     , m_star(new QToolButton(this))
     , m_read(new QToolButton(this))
     , m_tags(new TagChipBar(this))
@@ -82,6 +85,12 @@ DetailPane::DetailPane(QWidget *parent)
         [this] { PaperClipboard::copyAbstracts({ m_paper }); });
     connect(m_copyLinks, &QPushButton::clicked, this,
         [this] { PaperClipboard::copyLinks({ m_paper }); });
+    // A menu of sites, opened by a click: nothing is looked up before one of them is chosen.
+    m_findOn->setObjectName(QStringLiteral("findOnButton"));
+    m_findOn->setText(tr("Find on"));
+    m_findOn->setToolTip(tr("Search arXiv, Semantic Scholar and other sites for this paper"));
+    m_findOn->setMenu(m_findOnMenu);
+    m_findOn->setPopupMode(QToolButton::InstantPopup);
 
     m_star->setCheckable(true);
     m_read->setCheckable(true);
@@ -110,6 +119,7 @@ DetailPane::DetailPane(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_copyAbstract);
     buttons->addWidget(m_copyLinks);
+    buttons->addWidget(m_findOn);
     buttons->addStretch();
 
     auto *layout = new QVBoxLayout(this);
@@ -170,6 +180,8 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
 
     m_copyAbstract->setEnabled(!paper.abstract.isEmpty());
     m_copyLinks->setEnabled(!paper.links.isEmpty());
+    m_findOnMenu->setPaper(paper);
+    m_findOn->setEnabled(m_findOnMenu->isEnabled());
 }
 
 void DetailPane::showDetails(const PaperDetails &details)
@@ -252,6 +264,8 @@ void DetailPane::clear()
     m_links->hide();
     m_copyAbstract->setEnabled(false);
     m_copyLinks->setEnabled(false);
+    m_findOnMenu->setPaper(Paper());
+    m_findOn->setEnabled(false);
 }
 
 QString DetailPane::abstractText() const

@@ -11,6 +11,7 @@
 
 #include <utility>
 
+class FindOnMenu;
 class NoteEditor;
 class QLabel;
 class QPushButton;
@@ -21,7 +22,8 @@ class WrappingTextView;
 
 /// The paper on the right: title, topics, authors, the user's star, read state and tags
 /// (removable chips and a box to add one), the abstract as selectable plain text, its links,
-/// buttons to copy the abstract and the links, and the user's note.
+/// buttons to copy the abstract and the links and to find the paper on other sites (Find on),
+/// and the user's note.
 ///
 /// Knows no model and no store: showPaper() and setPaperState() are handed everything it
 /// shows, and what the user changes comes out as signals carrying the paper's id. A note
@@ -94,6 +96,8 @@ private:
     WrappingTextView *m_links;
     QPushButton *m_copyAbstract;
     QPushButton *m_copyLinks;
+    QToolButton *m_findOn;
+    FindOnMenu *m_findOnMenu;
     QToolButton *m_star;
     QToolButton *m_read;
     TagChipBar *m_tags;

@@ -4,6 +4,7 @@
 #include "copyasmenu.h"
 #include "detailpane.h"
 #include "detailpanebinding.h"
+#include "findonmenu.h"
 #include "firstpanewidths.h"
 #include "highlightdelegate.h"
 #include "itemmodels/filtercontroller.h"
@@ -147,12 +148,14 @@ void MainWindow::connectParts()
     connect(
         m_list, &PaperListView::selectedCountChanged, m_count, &PaperCountLabel::setSelectedCount);
 
-    // The context menu: changes first, then copying.
+    // The context menu: changes first, then copying, then looking the paper up elsewhere.
     connect(
         m_list, &PaperListView::contextMenuAboutToShow, m_actions, &PaperActions::fillContextMenu);
     connect(m_list, &PaperListView::contextMenuAboutToShow, m_clipboard,
         &PaperClipboard::fillContextMenu);
     connect(m_list, &PaperListView::contextMenuAboutToShow, m_copyAs, &CopyAsMenu::fillContextMenu);
+    connect(m_list, &PaperListView::contextMenuAboutToShow, this,
+        [this](QMenu *menu) { FindOnMenu::addTo(menu, m_list); });
 
     // Every change of the user's state goes through PaperActions onto the undo stack; the
     // store's signals come back through ListMarks to the models and the detail pane.

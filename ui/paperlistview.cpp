@@ -324,6 +324,11 @@ void PaperListView::contextMenuEvent(QContextMenuEvent *event)
 {
     QMenu menu(this);
     Q_EMIT contextMenuAboutToShow(&menu);
-    if (!menu.isEmpty())
-        menu.exec(event->globalPos());
+    if (menu.isEmpty())
+        return;
+    // From the keyboard the menu opens at the current paper, not wherever the mouse is.
+    QPoint at = event->globalPos();
+    if (event->reason() == QContextMenuEvent::Keyboard && currentIndex().isValid())
+        at = viewport()->mapToGlobal(visualRect(currentIndex()).center());
+    menu.exec(at);
 }
