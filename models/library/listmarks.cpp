@@ -140,12 +140,7 @@ void ListMarks::onTagsChanged()
         return;
     bool namesChanged = false;
     const QList<int> rows = reloadTags(&namesChanged);
-    if (namesChanged)
-        Q_EMIT tagNamesChanged();
-    if (!rows.isEmpty())
-        Q_EMIT rowsChanged(rows);
-    if (namesChanged || !rows.isEmpty())
-        Q_EMIT contextChanged();
+    announceReload(namesChanged, rows);
 }
 
 // Another connection committed something, nobody says what: the tags as for tagsChanged, and
@@ -165,6 +160,13 @@ void ListMarks::onChangedElsewhere()
     }
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    announceReload(namesChanged, rows);
+}
+
+// What a reload changed, in the order the views need it: names (the sidebar's rows), the
+// rows, then the context that queries are evaluated in.
+void ListMarks::announceReload(bool namesChanged, const QList<int> &rows)
+{
     if (namesChanged)
         Q_EMIT tagNamesChanged();
     if (!rows.isEmpty())

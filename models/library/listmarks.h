@@ -81,6 +81,7 @@ private:
     void onPapersChanged(const QList<PaperId> &papers);
     void onChangedElsewhere();
     QList<int> reloadTags(bool *namesChanged);
+    void announceReload(bool namesChanged, const QList<int> &rows);
     /// Sets or clears the tag and tagged bits of the paper's rows for its new indexes.
     void applyTags(PaperId paper, const TagIndexes &before, const TagIndexes &after);
     void applyState(PaperId paper, const PaperState &state);
