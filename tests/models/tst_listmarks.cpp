@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/listmarks.h"
 #include "library/store/librarystore.h"
+#include "listmarkstestdata.h"
 #include "search/queryparser.h"
 #include "timebudget.h"
 
@@ -12,79 +13,6 @@
 
 #include <algorithm>
 #include <functional>
-
-namespace {
-
-Paper makePaper(int i)
-{
-    Paper paper;
-    paper.abstract = QStringLiteral("We study problem number %1 with a new method.").arg(i);
-    paper.title = QStringLiteral("Paper %1").arg(i);
-    paper.id = PaperId::fromAbstract(paper.abstract);
-    return paper;
-}
-
-QList<Paper> makePapers(int count)
-{
-    QList<Paper> papers;
-    papers.reserve(count);
-    for (int i = 0; i < count; ++i)
-        papers.append(makePaper(i));
-    return papers;
-}
-
-LoadedCollectionPtr makeCollection(const QList<Paper> &papers, bool withIndex = true)
-{
-    auto collection = std::make_shared<LoadedCollection>();
-    collection->collection.name = QStringLiteral("test list");
-    collection->collection.papers = papers;
-    if (withIndex)
-        collection->index = SearchIndex::build(collection->collection.papers);
-    return collection;
-}
-
-QList<int> rowsOf(const Bitset &set)
-{
-    QList<int> rows;
-    set.forEachSet([&](qsizetype row) { rows.append(int(row)); });
-    return rows;
-}
-
-// Everything a ListMarks shows, as one comparable value.
-struct Shown
-{
-    QStringList tagNames;
-    QHash<QString, QList<int>> tagRows;
-    QList<int> tagged, read, starred;
-    QList<QStringList> tagsOfRows;
-    QStringList notes;
-
-    explicit Shown(const ListMarks &state)
-        : tagNames(state.tagNames())
-        , tagged(rowsOf(state.context().tagged))
-        , read(rowsOf(state.context().read))
-        , starred(rowsOf(state.context().starred))
-    {
-        const SearchContext &context = state.context();
-        for (auto it = context.tags.cbegin(); it != context.tags.cend(); ++it)
-            tagRows.insert(it.key(), rowsOf(*it));
-        const int rows = state.collection() ? int(state.collection()->size()) : 0;
-        for (int row = 0; row < rows; ++row) {
-            tagsOfRows.append(state.tagsOf(row));
-            notes.append(state.noteOf(row));
-        }
-    }
-    bool operator==(const Shown &o) const
-    {
-        return tagNames == o.tagNames && tagRows == o.tagRows && tagged == o.tagged
-            && read == o.read && starred == o.starred && tagsOfRows == o.tagsOfRows
-            && notes == o.notes;
-    }
-};
-
-using StoreAction = std::function<bool(LibraryStore *, const QList<PaperId> &)>;
-
-} // namespace
 
 Q_DECLARE_METATYPE(StoreAction)
 
@@ -99,11 +27,7 @@ private Q_SLOTS:
 
     void loadsTheStoredStateIntoRowSets();
     void feedsTagAndIsQueriesOfTheSearchIndex();
-    void followsEachStoreChangeIncrementally_data();
-    void followsEachStoreChangeIncrementally();
     void keepsStateByIdWhenTheListIsReordered();
-    void sharesStateBetweenRowsOfTheSamePaper();
-    void catchesUpWhenATagListChangeWasMissed();
     void readsAsDefaultWithoutAStoreOrOutOfRange();
     void loadsAndUpdatesAHundredThousandPapersQuickly();
 
@@ -204,115 +128,6 @@ void TstListMarks::feedsTagAndIsQueriesOfTheSearchIndex()
     QCOMPARE(rows("is:unread -tag:cafe"), (QList<int> { 0, 3, 4, 5 }));
 }
 
-void TstListMarks::followsEachStoreChangeIncrementally_data()
-{
-    QTest::addColumn<StoreAction>("action");
-    QTest::addColumn<QList<int>>("changedRows");
-    QTest::addColumn<bool>("namesChange");
-
-    auto add = [](const char *name, StoreAction action, QList<int> rows, bool names) {
-        QTest::newRow(name) << action << rows << names;
-    };
-    using Ids = const QList<PaperId> &;
-    add(
-        "tagging papers with an existing tag",
-        [](LibraryStore *s, Ids ids) {
-            return s->addTag({ ids[3], ids[4] }, "to-read");
-        },
-        { 3, 4 }, false);
-    add(
-        "tagging with a new tag creates its set",
-        [](LibraryStore *s, Ids ids) { return s->addTag({ ids[5] }, "new"); }, { 5 }, true);
-    add(
-        "creating an unused tag changes no row",
-        [](LibraryStore *s, Ids) { return s->addTag({}, "unused"); }, {}, true);
-    add(
-        "tagging papers that already have the tag changes nothing",
-        [](LibraryStore *s, Ids ids) { return s->addTag({ ids[0] }, "TO-READ"); }, {}, false);
-    add(
-        "untagging the only tag of a paper makes it untagged",
-        [](LibraryStore *s, Ids ids) { return s->removeTag({ ids[0] }, "to-read"); }, { 0 }, false);
-    add(
-        "untagging one of two tags of a paper keeps it tagged",
-        [](LibraryStore *s, Ids ids) { return s->removeTag({ ids[2] }, "café"); }, { 2 }, false);
-    add(
-        "renaming a tag re-spells it on its rows",
-        [](LibraryStore *s, Ids) { return s->renameTag("Café", "Coffee"); }, { 1, 2 }, true);
-    add(
-        "merging a tag into another moves its papers",
-        [](LibraryStore *s, Ids) { return s->renameTag("Café", "to-read"); }, { 1, 2 }, true);
-    add(
-        "deleting a tag clears it from its rows",
-        [](LibraryStore *s, Ids) { return s->deleteTag("to-read"); }, { 0, 2 }, true);
-    add(
-        "deleting a tag of other lists only changes the names",
-        [](LibraryStore *s, Ids) { return s->deleteTag("elsewhere"); }, {}, true);
-    add(
-        "reordering tags reorders the tags of a paper with several",
-        [](LibraryStore *s, Ids) { return s->setTagOrder({ "Café" }); }, { 2 }, true);
-    add(
-        "restoring a tag with other members",
-        [](LibraryStore *s, Ids ids) { return s->restoreTag("to-read", { ids[5] }, 2); },
-        { 0, 2, 5 }, true);
-    add(
-        "marking papers read", [](LibraryStore *s, Ids ids) { return s->setRead(ids, true); },
-        { 0, 2, 3, 4, 5 }, false);
-    add(
-        "marking a paper unread",
-        [](LibraryStore *s, Ids ids) { return s->setRead({ ids[1] }, false); }, { 1 }, false);
-    add(
-        "starring a paper",
-        [](LibraryStore *s, Ids ids) { return s->setStarred({ ids[0] }, true); }, { 0 }, false);
-    add(
-        "unstarring a paper",
-        [](LibraryStore *s, Ids ids) { return s->setStarred({ ids[2] }, false); }, { 2 }, false);
-    add(
-        "writing a note", [](LibraryStore *s, Ids ids) { return s->setNote(ids[5], "later"); },
-        { 5 }, false);
-    add(
-        "removing a note", [](LibraryStore *s, Ids ids) { return s->setNote(ids[3], {}); }, { 3 },
-        false);
-    add(
-        "restoring states",
-        [](LibraryStore *s, Ids ids) {
-            return s->restoreStates({ { ids[1], PaperState() }, { ids[4], { true, true, "x" } },
-                { ids[5], PaperState() } });
-        },
-        { 1, 4 }, false);
-    add(
-        "a change to a paper of another list signals nothing",
-        [](LibraryStore *s, Ids) { return s->setRead({ PaperId(42) }, true); }, {}, false);
-}
-
-// After every store change the incremental state must equal a state loaded from scratch, and
-// signal exactly the rows that changed, with at most one contextChanged.
-void TstListMarks::followsEachStoreChangeIncrementally()
-{
-    QFETCH(StoreAction, action);
-    QFETCH(QList<int>, changedRows);
-    QFETCH(bool, namesChange);
-
-    ListMarks state(m_store);
-    state.setCollection(makeCollection(m_papers));
-    QSignalSpy contextSpy(&state, &ListMarks::contextChanged);
-    QSignalSpy namesSpy(&state, &ListMarks::tagNamesChanged);
-    QSignalSpy rowsSpy(&state, &ListMarks::rowsChanged);
-
-    QVERIFY2(action(m_store, m_ids), qPrintable(m_store->lastError()));
-
-    ListMarks fresh(m_store);
-    fresh.setCollection(state.collection());
-    QVERIFY(Shown(state) == Shown(fresh));
-
-    QList<int> signalled;
-    for (const QList<QVariant> &arguments : std::as_const(rowsSpy))
-        signalled += arguments.at(0).value<QList<int>>();
-    std::sort(signalled.begin(), signalled.end());
-    QCOMPARE(signalled, changedRows);
-    QCOMPARE(namesSpy.count(), namesChange ? 1 : 0);
-    QCOMPARE(contextSpy.count(), changedRows.isEmpty() && !namesChange ? 0 : 1);
-}
-
 void TstListMarks::keepsStateByIdWhenTheListIsReordered()
 {
     ListMarks state(m_store);
@@ -327,41 +142,6 @@ void TstListMarks::keepsStateByIdWhenTheListIsReordered()
 
     QVERIFY(m_store->setStarred({ m_ids[0] }, true));
     QCOMPARE(rowsOf(state.context().starred), (QList<int> { 3, 5 }));
-}
-
-void TstListMarks::sharesStateBetweenRowsOfTheSamePaper()
-{
-    QList<Paper> papers = m_papers;
-    papers.append(m_papers[1]); // row 6 is paper 1 again
-    papers.insert(0, m_papers[4]); // row 0 is paper 4, shifting the others down
-    ListMarks state(m_store);
-    state.setCollection(makeCollection(papers));
-    QCOMPARE(rowsOf(state.context().read), (QList<int> { 2, 7 }));
-    QCOMPARE(state.rowOf(m_ids[4]), 0);
-
-    QSignalSpy rowsSpy(&state, &ListMarks::rowsChanged);
-    QVERIFY(m_store->addTag({ m_ids[4] }, QStringLiteral("dup")));
-    QCOMPARE(rowsSpy.count(), 1);
-    QCOMPARE(rowsSpy.at(0).at(0).value<QList<int>>(), (QList<int> { 0, 5 }));
-    QCOMPARE(state.tagsOf(5), QStringList { QStringLiteral("dup") });
-    QCOMPARE(state.tagsOf(0), QStringList { QStringLiteral("dup") });
-}
-
-void TstListMarks::catchesUpWhenATagListChangeWasMissed()
-{
-    ListMarks state(m_store);
-    state.setCollection(makeCollection(m_papers));
-    {
-        const QSignalBlocker blocker(m_store);
-        QVERIFY(m_store->addTag({ m_ids[4] }, QStringLiteral("unseen")));
-    }
-    QSignalSpy namesSpy(&state, &ListMarks::tagNamesChanged);
-    Q_EMIT m_store->papersChanged({ m_ids[4] });
-    QCOMPARE(namesSpy.count(), 1);
-    QCOMPARE(state.tagsOf(4), QStringList { QStringLiteral("unseen") });
-    ListMarks fresh(m_store);
-    fresh.setCollection(state.collection());
-    QVERIFY(Shown(state) == Shown(fresh));
 }
 
 void TstListMarks::readsAsDefaultWithoutAStoreOrOutOfRange()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "plainabstracts.h"
 #include "testdata.h"
 #include "text/textnormalizer.h"
+#include "topicclassifiertestdata.h"
 #include "topics/taxonomy.h"
 #include "topics/topicclassifier.h"
 
@@ -18,125 +20,6 @@
 #include <algorithm>
 #include <ctime>
 
-namespace {
-
-// Paragraphs after the header line, joined the way the plain-list reader joins them.
-QStringList readAbstracts(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const QString text = QString::fromUtf8(file.readAll());
-    QStringList paragraphs
-        = text.split(QRegularExpression(QStringLiteral("\\n\\s*\\n")), Qt::SkipEmptyParts);
-    if (!paragraphs.isEmpty())
-        paragraphs.removeFirst();
-    for (QString &p : paragraphs)
-        p = p.simplified();
-    return paragraphs;
-}
-
-// CPU time of this thread: unlike the wall clock, it does not grow when other processes share
-// the cores, so a measurement on a busy machine still compares.
-double threadCpuMs()
-{
-    timespec now {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
-}
-
-QStringList topicIds(const Taxonomy &taxonomy, const QList<int> &topics)
-{
-    QStringList ids;
-    for (int t : topics)
-        ids << taxonomy.topic(t).id;
-    return ids;
-}
-
-Taxonomy smallTaxonomy()
-{
-    QString error;
-    const Taxonomy taxonomy = Taxonomy::fromJson(R"({"topics": [
-        {"id": "diffusion", "name": "Diffusion models", "area": "Generative models",
-         "phrases": {"diffusion model": 3, "text-to-image": 2}, "not": {"diffusion tensor": 4}},
-        {"id": "rl", "name": "Reinforcement learning", "area": "RL",
-         "phrases": {"reinforcement learning": 3, "policy": 1}},
-        {"id": "weak", "name": "Weak", "area": "Other", "phrases": {"rarely": 1}}
-    ]})",
-        &error);
-    Q_ASSERT_X(error.isEmpty(), "smallTaxonomy", qPrintable(error));
-    return taxonomy;
-}
-
-// A taxonomy whose scores are easy to follow: each case of rulesOfScoring_data() adds up.
-Taxonomy scoringTaxonomy()
-{
-    QString error;
-    const Taxonomy taxonomy = Taxonomy::fromJson(R"({"topics": [
-        {"id": "alpha", "name": "Alpha", "area": "A", "phrases": {"alpha": 1}, "minScore": 2},
-        {"id": "beta", "name": "Beta", "area": "A", "phrases": {"beta": 3}},
-        {"id": "gamma", "name": "Gamma", "area": "A", "phrases": {"gamma": 1}, "minScore": 2.5},
-        {"id": "net", "name": "Networks", "area": "B", "phrases": {"neural network": 3}},
-        {"id": "pruning", "name": "Pruning", "area": "B",
-         "phrases": {"neural network pruning": 3, "pruning": 1}},
-        {"id": "neural", "name": "Neural", "area": "B", "phrases": {"neural": 3}}
-    ]})",
-        &error);
-    Q_ASSERT_X(error.isEmpty(), "scoringTaxonomy", qPrintable(error));
-    return taxonomy;
-}
-
-// A title and an abstract as a search index chunk hands them over: ids into a table of the
-// chunk's distinct tokens, with the classifier's id of each.
-struct SplitText
-{
-    QList<qint32> tokenIds; ///< per table id
-    QList<quint32> title;
-    QList<quint32> abstract;
-
-    SplitText(
-        const TopicClassifier &classifier, const QString &titleText, const QString &abstractText)
-    {
-        QHash<QString, quint32> table;
-        const auto split = [&](const QString &text, QList<quint32> &ids) {
-            const QString folded = TextNormalizer::fold(text);
-            TextNormalizer::forEachToken(folded, [&](qsizetype start, qsizetype length) {
-                const QString token = folded.mid(start, length);
-                auto it = table.constFind(token);
-                if (it == table.constEnd()) {
-                    it = table.insert(token, quint32(tokenIds.size()));
-                    tokenIds.append(classifier.tokenId(std::u16string_view(
-                        reinterpret_cast<const char16_t *>(token.utf16()), size_t(length))));
-                }
-                ids.append(*it);
-            });
-        };
-        split(titleText, title);
-        split(abstractText, abstract);
-    }
-
-    QList<int> classify(const TopicClassifier &classifier) const
-    {
-        return classifier.classify(tokenIds.constData(),
-            { title.constData(), title.constData() + title.size() },
-            { abstract.constData(), abstract.constData() + abstract.size() });
-    }
-
-    QList<int> classifyIds(const TopicClassifier &classifier) const
-    {
-        TopicClassifier::TokenIds ids;
-        for (quint32 id : title)
-            ids.append(tokenIds[id]);
-        const qsizetype titleEnd = ids.size();
-        ids.append(-1);
-        for (quint32 id : abstract)
-            ids.append(tokenIds[id]);
-        return classifier.classify(ids, titleEnd);
-    }
-};
-
-} // namespace
-
 class TestTopicClassifier : public QObject
 {
     Q_OBJECT
@@ -147,15 +30,6 @@ private Q_SLOTS:
     void assignsTopicsResearchersAgreeWithToSeedPapers();
     void givesOneToFourTopicsToEveryRealPaper();
     void coversNearlyAllNeurIpsPapers();
-    void givesNoTopicWithoutText_data();
-    void givesNoTopicWithoutText();
-    void matchesPhrasesAcrossCasePluralsAndHyphens_data();
-    void matchesPhrasesAcrossCasePluralsAndHyphens();
-    void letsNegativePhrasesCancelATopic();
-    void ordersTopicsBestFirst();
-    void keepsTheStrongestWeakTopicRatherThanNone();
-    void rulesOfScoring_data();
-    void rulesOfScoring();
     void givesTheSameTopicsFromSplitTextAsFromText();
     void givesTheSameAnswersFromManyThreads();
     void measuresCoverageOnTheSharedCorpus();
@@ -256,110 +130,6 @@ void TestTopicClassifier::coversNearlyAllNeurIpsPapers()
         covered += topics.isEmpty() ? 0 : 1;
     }
     QVERIFY2(covered >= 990, qPrintable(QString::number(covered)));
-}
-
-void TestTopicClassifier::givesNoTopicWithoutText_data()
-{
-    QTest::addColumn<QString>("title");
-    QTest::addColumn<QString>("abstract");
-    QTest::newRow("empty title and abstract") << QString() << QString();
-    QTest::newRow("only whitespace and punctuation")
-        << QStringLiteral(" \n") << QStringLiteral("?!.");
-    QTest::newRow("words no topic mentions")
-        << QString() << QStringLiteral("The cat sat on a mat.");
-}
-
-void TestTopicClassifier::givesNoTopicWithoutText()
-{
-    QFETCH(QString, title);
-    QFETCH(QString, abstract);
-    const TopicClassifier classifier(smallTaxonomy());
-    QCOMPARE(classifier.classify(title, abstract), QList<int>());
-}
-
-void TestTopicClassifier::matchesPhrasesAcrossCasePluralsAndHyphens_data()
-{
-    QTest::addColumn<QString>("abstract");
-    QTest::addColumn<QString>("topic");
-    QTest::newRow("plural and capitals")
-        << QStringLiteral("Diffusion Models are great.") << QStringLiteral("diffusion");
-    QTest::newRow("hyphen written as spaces")
-        << QStringLiteral("a text to image system") << QStringLiteral("diffusion");
-    QTest::newRow("accented letters fold")
-        << QStringLiteral("Réinforcement léarning works") << QStringLiteral("rl");
-}
-
-void TestTopicClassifier::matchesPhrasesAcrossCasePluralsAndHyphens()
-{
-    QFETCH(QString, abstract);
-    QFETCH(QString, topic);
-    const Taxonomy taxonomy = smallTaxonomy();
-    const TopicClassifier classifier(taxonomy);
-    QCOMPARE(topicIds(taxonomy, classifier.classify({}, abstract)), QStringList { topic });
-}
-
-void TestTopicClassifier::letsNegativePhrasesCancelATopic()
-{
-    const TopicClassifier classifier(smallTaxonomy());
-    QCOMPARE(classifier.classify({}, QStringLiteral("Diffusion tensor imaging of the brain.")),
-        QList<int>());
-}
-
-void TestTopicClassifier::ordersTopicsBestFirst()
-{
-    const Taxonomy taxonomy = smallTaxonomy();
-    const TopicClassifier classifier(taxonomy);
-    // Reinforcement learning is in the title (counts double), diffusion only in the abstract.
-    const QStringList ids = topicIds(taxonomy,
-        classifier.classify(QStringLiteral("Reinforcement learning for everything"),
-            QStringLiteral("We fine-tune a diffusion model.")));
-    QCOMPARE(ids, (QStringList { QStringLiteral("rl"), QStringLiteral("diffusion") }));
-}
-
-void TestTopicClassifier::keepsTheStrongestWeakTopicRatherThanNone()
-{
-    const Taxonomy taxonomy = smallTaxonomy();
-    const TopicClassifier classifier(taxonomy);
-    QCOMPARE(topicIds(taxonomy, classifier.classify({}, QStringLiteral("This happens rarely."))),
-        QStringList { QStringLiteral("weak") });
-}
-
-void TestTopicClassifier::rulesOfScoring_data()
-{
-    QTest::addColumn<QString>("title");
-    QTest::addColumn<QString>("abstract");
-    QTest::addColumn<QStringList>("topics");
-    const auto row
-        = [](const char *name, const char *title, const char *abstract, QStringList topics) {
-              QTest::newRow(name) << QString::fromLatin1(title) << QString::fromLatin1(abstract)
-                                  << topics;
-          };
-    row("one mention of a weak phrase is below its topic's minimum", "", "beta alpha", { "beta" });
-    row("two mentions add half the weight", "", "beta alpha alpha", { "beta" });
-    row("three mentions add the weight again", "", "beta alpha alpha alpha", { "beta", "alpha" });
-    row("a mention in the title counts twice", "Alpha", "beta alpha", { "beta", "alpha" });
-    row("repeats beyond two add nothing", "", "beta gamma gamma gamma gamma gamma gamma",
-        { "beta" });
-    row("phrases inside longer phrases count too", "", "neural network pruning",
-        { "pruning", "net", "neural" });
-    row("no phrase runs from the title into the abstract", "Neural", "network", { "neural" });
-    row("equal scores keep the taxonomy's order", "", "neural beta", { "beta", "neural" });
-    row("at most four topics, the best", "", "alpha beta alpha neural network pruning alpha",
-        { "pruning", "beta", "net", "neural" });
-}
-
-void TestTopicClassifier::rulesOfScoring()
-{
-    QFETCH(QString, title);
-    QFETCH(QString, abstract);
-    QFETCH(QStringList, topics);
-    const Taxonomy taxonomy = scoringTaxonomy();
-    const TopicClassifier classifier(taxonomy);
-    const QList<int> given = classifier.classify(title, abstract);
-    QCOMPARE(topicIds(taxonomy, given), topics);
-    const SplitText split(classifier, title, abstract);
-    QCOMPARE(split.classify(classifier), given);
-    QCOMPARE(split.classifyIds(classifier), given);
 }
 
 void TestTopicClassifier::givesTheSameTopicsFromSplitTextAsFromText()

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plainabstracts.h"
+#include "testdata.h"
+#include "text/textnormalizer.h"
+#include "topicclassifiertestdata.h"
+#include "topics/taxonomy.h"
+#include "topics/topicclassifier.h"
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+#include <QtConcurrent>
+#include <algorithm>
+#include <ctime>
+
+/// The classifier's rules on small taxonomies: no text, no topic; phrases across case, plurals
+/// and hyphens; negative phrases; the order and the scoring of topics.
+class TestTopicClassifierRules : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void givesNoTopicWithoutText_data();
+    void givesNoTopicWithoutText();
+    void matchesPhrasesAcrossCasePluralsAndHyphens_data();
+    void matchesPhrasesAcrossCasePluralsAndHyphens();
+    void letsNegativePhrasesCancelATopic();
+    void ordersTopicsBestFirst();
+    void keepsTheStrongestWeakTopicRatherThanNone();
+    void rulesOfScoring_data();
+    void rulesOfScoring();
+
+private:
+    Taxonomy m_taxonomy;
+    QStringList m_seed;
+};
+
+void TestTopicClassifierRules::initTestCase()
+{
+    m_taxonomy = Taxonomy::builtIn();
+    QVERIFY(m_taxonomy.size() >= 60);
+    m_seed = readAbstracts(fixturePath(QStringLiteral("icml2025.txt")));
+    QCOMPARE(m_seed.size(), 19);
+}
+
+void TestTopicClassifierRules::givesNoTopicWithoutText_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("abstract");
+    QTest::newRow("empty title and abstract") << QString() << QString();
+    QTest::newRow("only whitespace and punctuation")
+        << QStringLiteral(" \n") << QStringLiteral("?!.");
+    QTest::newRow("words no topic mentions")
+        << QString() << QStringLiteral("The cat sat on a mat.");
+}
+
+void TestTopicClassifierRules::givesNoTopicWithoutText()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, abstract);
+    const TopicClassifier classifier(smallTaxonomy());
+    QCOMPARE(classifier.classify(title, abstract), QList<int>());
+}
+
+void TestTopicClassifierRules::matchesPhrasesAcrossCasePluralsAndHyphens_data()
+{
+    QTest::addColumn<QString>("abstract");
+    QTest::addColumn<QString>("topic");
+    QTest::newRow("plural and capitals")
+        << QStringLiteral("Diffusion Models are great.") << QStringLiteral("diffusion");
+    QTest::newRow("hyphen written as spaces")
+        << QStringLiteral("a text to image system") << QStringLiteral("diffusion");
+    QTest::newRow("accented letters fold")
+        << QStringLiteral("Réinforcement léarning works") << QStringLiteral("rl");
+}
+
+void TestTopicClassifierRules::matchesPhrasesAcrossCasePluralsAndHyphens()
+{
+    QFETCH(QString, abstract);
+    QFETCH(QString, topic);
+    const Taxonomy taxonomy = smallTaxonomy();
+    const TopicClassifier classifier(taxonomy);
+    QCOMPARE(topicIds(taxonomy, classifier.classify({}, abstract)), QStringList { topic });
+}
+
+void TestTopicClassifierRules::letsNegativePhrasesCancelATopic()
+{
+    const TopicClassifier classifier(smallTaxonomy());
+    QCOMPARE(classifier.classify({}, QStringLiteral("Diffusion tensor imaging of the brain.")),
+        QList<int>());
+}
+
+void TestTopicClassifierRules::ordersTopicsBestFirst()
+{
+    const Taxonomy taxonomy = smallTaxonomy();
+    const TopicClassifier classifier(taxonomy);
+    // Reinforcement learning is in the title (counts double), diffusion only in the abstract.
+    const QStringList ids = topicIds(taxonomy,
+        classifier.classify(QStringLiteral("Reinforcement learning for everything"),
+            QStringLiteral("We fine-tune a diffusion model.")));
+    QCOMPARE(ids, (QStringList { QStringLiteral("rl"), QStringLiteral("diffusion") }));
+}
+
+void TestTopicClassifierRules::keepsTheStrongestWeakTopicRatherThanNone()
+{
+    const Taxonomy taxonomy = smallTaxonomy();
+    const TopicClassifier classifier(taxonomy);
+    QCOMPARE(topicIds(taxonomy, classifier.classify({}, QStringLiteral("This happens rarely."))),
+        QStringList { QStringLiteral("weak") });
+}
+
+void TestTopicClassifierRules::rulesOfScoring_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("abstract");
+    QTest::addColumn<QStringList>("topics");
+    const auto row
+        = [](const char *name, const char *title, const char *abstract, QStringList topics) {
+              QTest::newRow(name) << QString::fromLatin1(title) << QString::fromLatin1(abstract)
+                                  << topics;
+          };
+    row("one mention of a weak phrase is below its topic's minimum", "", "beta alpha", { "beta" });
+    row("two mentions add half the weight", "", "beta alpha alpha", { "beta" });
+    row("three mentions add the weight again", "", "beta alpha alpha alpha", { "beta", "alpha" });
+    row("a mention in the title counts twice", "Alpha", "beta alpha", { "beta", "alpha" });
+    row("repeats beyond two add nothing", "", "beta gamma gamma gamma gamma gamma gamma",
+        { "beta" });
+    row("phrases inside longer phrases count too", "", "neural network pruning",
+        { "pruning", "net", "neural" });
+    row("no phrase runs from the title into the abstract", "Neural", "network", { "neural" });
+    row("equal scores keep the taxonomy's order", "", "neural beta", { "beta", "neural" });
+    row("at most four topics, the best", "", "alpha beta alpha neural network pruning alpha",
+        { "pruning", "beta", "net", "neural" });
+}
+
+void TestTopicClassifierRules::rulesOfScoring()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, abstract);
+    QFETCH(QStringList, topics);
+    const Taxonomy taxonomy = scoringTaxonomy();
+    const TopicClassifier classifier(taxonomy);
+    const QList<int> given = classifier.classify(title, abstract);
+    QCOMPARE(topicIds(taxonomy, given), topics);
+    const SplitText split(classifier, title, abstract);
+    QCOMPARE(split.classify(classifier), given);
+    QCOMPARE(split.classifyIds(classifier), given);
+}
+
+QTEST_GUILESS_MAIN(TestTopicClassifierRules)
+#include "tst_topicclassifierrules.moc"
