@@ -3,6 +3,7 @@
 #include "matchmark.h"
 
 #include "findonmenu.h"
+#include "flowlayout.h"
 #include "noteeditor.h"
 #include "paperclipboard.h"
 #include "tagchipbar.h"
@@ -116,11 +117,12 @@ DetailPane::DetailPane(QWidget *parent)
     state->addWidget(m_read);
     state->addStretch();
 
-    auto *buttons = new QHBoxLayout;
+    // The buttons wrap onto a second line rather than widen the pane: a narrow pane leaves the
+    // list its width.
+    auto *buttons = new FlowLayout(nullptr, 6);
     buttons->addWidget(m_copyAbstract);
     buttons->addWidget(m_copyLinks);
     buttons->addWidget(m_findOn);
-    buttons->addStretch();
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
