@@ -3,11 +3,9 @@
 
 #include <algorithm>
 
-// Counting is what the sidebar does for each of its ~100 rows on every keystroke. The
-// packaged build targets plain x86-64, where __builtin_popcountll is a library call that
-// counts bits in software (about 6× slower); on CPUs with POPCNT a copy of the loop compiled
-// for it is called instead. Chosen by hand rather than with target_clones, which clang 14
-// does not link.
+// Counting is what the sidebar does for each of its ~100 rows on every keystroke; the
+// plain loop is all of it (a POPCNT copy of it gained nothing measurable on the keystroke,
+// docs/fastpaths.md).
 namespace {
 
 template <typename Combine>
@@ -28,29 +26,8 @@ struct Both
     quint64 operator()(quint64 a, quint64 b) const { return a & b; }
 };
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(PAPERDESK_NO_SIMD)
-__attribute__((target("popcnt"))) qsizetype countPopcnt(
-    const quint64 *a, const quint64 *b, size_t n, bool intersect)
-{
-    return intersect ? countWords(a, b, n, Both()) : countWords(a, a, n, Alone());
-}
-
-bool hasPopcnt()
-{
-    static const bool popcnt = [] {
-        __builtin_cpu_init();
-        return __builtin_cpu_supports("popcnt") != 0;
-    }();
-    return popcnt;
-}
-#endif
-
 qsizetype countBits(const quint64 *a, const quint64 *b, size_t n, bool intersect)
 {
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(PAPERDESK_NO_SIMD)
-    if (hasPopcnt())
-        return countPopcnt(a, b, n, intersect);
-#endif
     return intersect ? countWords(a, b, n, Both()) : countWords(a, a, n, Alone());
 }
 
