@@ -83,3 +83,43 @@ struct Shown
 };
 
 using StoreAction = std::function<bool(LibraryStore *, const QList<PaperId> &)>;
+
+/// The store both ListMarks test classes start each test from: six papers in the list, two more
+/// known only to the store. Rows 0-5 with: "to-read" on 0 and 2, "Café" on 1 and 2, read 1,
+/// starred 2, a note on 3; "elsewhere" is on a paper of another list only.
+class MarkedStoreTest : public QObject
+{
+protected:
+    void openMarkedStore()
+    {
+        m_store = new LibraryStore;
+        QVERIFY2(m_store->open(QStringLiteral(":memory:")), qPrintable(m_store->lastError()));
+        m_papers = makePapers(6);
+        m_ids = idsOf(m_papers);
+        const QList<PaperId> others = idsOf(makePapers(8).mid(6));
+        QVERIFY(m_store->addTag({ m_ids[0], m_ids[2] }, QStringLiteral("to-read")));
+        QVERIFY(m_store->addTag({ m_ids[1], m_ids[2] }, QStringLiteral("Café")));
+        QVERIFY(m_store->addTag(others, QStringLiteral("elsewhere")));
+        QVERIFY(m_store->setRead({ m_ids[1], others[0] }, true));
+        QVERIFY(m_store->setStarred({ m_ids[2] }, true));
+        QVERIFY(m_store->setNote(m_ids[3], QStringLiteral("check the proof")));
+    }
+
+    void closeMarkedStore()
+    {
+        delete m_store;
+        m_store = nullptr;
+    }
+
+    static QList<PaperId> idsOf(const QList<Paper> &papers)
+    {
+        QList<PaperId> ids;
+        for (const Paper &paper : papers)
+            ids.append(paper.id);
+        return ids;
+    }
+
+    LibraryStore *m_store = nullptr; // in-memory, fresh per test
+    QList<Paper> m_papers;
+    QList<PaperId> m_ids;
+};

@@ -1,22 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "library/listmarks.h"
-#include "library/store/librarystore.h"
 #include "listmarkstestdata.h"
-#include "search/queryparser.h"
-#include "timebudget.h"
-#include <QElapsedTimer>
-#include <QSignalBlocker>
-#include <QSignalSpy>
-#include <QStandardPaths>
-#include <QTest>
-#include <algorithm>
-#include <functional>
 
 Q_DECLARE_METATYPE(StoreAction)
 
 /// ListMarks following the store: each change applied to its row sets incrementally, shared by
 /// rows of the same paper, and caught up after a missed tag list change.
-class TstListMarksChanges : public QObject
+class TstListMarksChanges : public MarkedStoreTest
 {
     Q_OBJECT
 
@@ -29,13 +18,6 @@ private Q_SLOTS:
     void followsEachStoreChangeIncrementally();
     void sharesStateBetweenRowsOfTheSamePaper();
     void catchesUpWhenATagListChangeWasMissed();
-
-private:
-    QList<PaperId> idsOf(const QList<Paper> &papers) const;
-
-    LibraryStore *m_store = nullptr; // in-memory, fresh per test
-    QList<Paper> m_papers; // 6 papers; the store also knows 2 papers not in the list
-    QList<PaperId> m_ids;
 };
 
 void TstListMarksChanges::initTestCase()
@@ -43,35 +25,14 @@ void TstListMarksChanges::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
 }
 
-// Rows 0-5 with: "to-read" on 0 and 2, "Café" on 1 and 2, read 1, starred 2, a note on 3.
-// "elsewhere" is on a paper of another list only.
 void TstListMarksChanges::init()
 {
-    m_store = new LibraryStore;
-    QVERIFY2(m_store->open(QStringLiteral(":memory:")), qPrintable(m_store->lastError()));
-    m_papers = makePapers(6);
-    m_ids = idsOf(m_papers);
-    const QList<PaperId> others = idsOf(makePapers(8).mid(6));
-    QVERIFY(m_store->addTag({ m_ids[0], m_ids[2] }, QStringLiteral("to-read")));
-    QVERIFY(m_store->addTag({ m_ids[1], m_ids[2] }, QStringLiteral("Café")));
-    QVERIFY(m_store->addTag(others, QStringLiteral("elsewhere")));
-    QVERIFY(m_store->setRead({ m_ids[1], others[0] }, true));
-    QVERIFY(m_store->setStarred({ m_ids[2] }, true));
-    QVERIFY(m_store->setNote(m_ids[3], QStringLiteral("check the proof")));
+    openMarkedStore();
 }
 
 void TstListMarksChanges::cleanup()
 {
-    delete m_store;
-    m_store = nullptr;
-}
-
-QList<PaperId> TstListMarksChanges::idsOf(const QList<Paper> &papers) const
-{
-    QList<PaperId> ids;
-    for (const Paper &paper : papers)
-        ids.append(paper.id);
-    return ids;
+    closeMarkedStore();
 }
 
 void TstListMarksChanges::followsEachStoreChangeIncrementally_data()
