@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "formats/arxivreader.h"
 #include "formats/collectionreader.h"
+#include "readertablechecks.h"
 #include "testdata.h"
 
 #include <QTest>
@@ -79,15 +80,7 @@ private Q_SLOTS:
             << "arxiv.jsonl: no papers found (2 record(s) had neither a title nor an abstract)";
     }
 
-    void reportsMalformedInput()
-    {
-        QFETCH(QByteArray, input);
-        QFETCH(QString, message);
-        const ReadResult result = CollectionReader::readBytes(input, "/x/arxiv.jsonl");
-        QVERIFY(!result.ok());
-        QCOMPARE(result.error.toString(), message);
-        QVERIFY(result.collection.papers.isEmpty());
-    }
+    void reportsMalformedInput() { checkMalformedInput(QStringLiteral("/x/arxiv.jsonl")); }
 };
 
 QTEST_GUILESS_MAIN(TestArxivReader)

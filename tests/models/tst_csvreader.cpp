@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "formats/collectionreader.h"
 #include "formats/csvreader.h"
+#include "readertablechecks.h"
 #include "testdata.h"
 
 #include <QTest>
@@ -131,15 +132,7 @@ private Q_SLOTS:
             << "list.csv: no papers found (1 record(s) had neither a title nor an abstract)";
     }
 
-    void reportsMalformedInput()
-    {
-        QFETCH(QByteArray, input);
-        QFETCH(QString, message);
-        const ReadResult result = CollectionReader::readBytes(input, "/some/folder/list.csv");
-        QVERIFY(!result.ok());
-        QCOMPARE(result.error.toString(), message);
-        QVERIFY(result.collection.papers.isEmpty());
-    }
+    void reportsMalformedInput() { checkMalformedInput(QStringLiteral("/some/folder/list.csv")); }
 
     void isSniffedFromContent_data()
     {
@@ -163,13 +156,7 @@ private Q_SLOTS:
             << "csv";
     }
 
-    void isSniffedFromContent()
-    {
-        QFETCH(QByteArray, input);
-        QFETCH(QString, path);
-        QFETCH(QString, format);
-        QCOMPARE(CollectionReader::sniffFormat(input, path), format);
-    }
+    void isSniffedFromContent() { checkSniffedFormat(); }
 };
 
 QTEST_GUILESS_MAIN(TestCsvReader)

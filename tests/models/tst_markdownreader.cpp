@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "formats/collectionreader.h"
 #include "formats/markdownreader.h"
+#include "readertablechecks.h"
 #include "testdata.h"
 
 #include <QTest>
@@ -95,15 +96,7 @@ private Q_SLOTS:
             << "list.md: no papers found (1 record(s) had neither a title nor an abstract)";
     }
 
-    void reportsMalformedInput()
-    {
-        QFETCH(QByteArray, input);
-        QFETCH(QString, message);
-        const ReadResult result = CollectionReader::readBytes(input, "/x/list.md");
-        QVERIFY(!result.ok());
-        QCOMPARE(result.error.toString(), message);
-        QVERIFY(result.collection.papers.isEmpty());
-    }
+    void reportsMalformedInput() { checkMalformedInput(QStringLiteral("/x/list.md")); }
 
     void isSniffedFromContent_data()
     {
@@ -121,13 +114,7 @@ private Q_SLOTS:
             << "md";
     }
 
-    void isSniffedFromContent()
-    {
-        QFETCH(QByteArray, input);
-        QFETCH(QString, path);
-        QFETCH(QString, format);
-        QCOMPARE(CollectionReader::sniffFormat(input, path), format);
-    }
+    void isSniffedFromContent() { checkSniffedFormat(); }
 };
 
 QTEST_GUILESS_MAIN(TestMarkdownReader)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "formats/collectionreader.h"
 #include "formats/virtualsitereader.h"
+#include "readertablechecks.h"
 #include "testdata.h"
 
 #include <QTest>
@@ -50,15 +51,7 @@ private Q_SLOTS:
             << "events.json: no papers found (2 record(s) had neither a title nor an abstract)";
     }
 
-    void reportsMalformedInput()
-    {
-        QFETCH(QByteArray, input);
-        QFETCH(QString, message);
-        const ReadResult result = CollectionReader::readBytes(input, "/x/events.json");
-        QVERIFY(!result.ok());
-        QCOMPARE(result.error.toString(), message);
-        QVERIFY(result.collection.papers.isEmpty());
-    }
+    void reportsMalformedInput() { checkMalformedInput(QStringLiteral("/x/events.json")); }
 
     void isSniffedFromContent()
     {
