@@ -88,12 +88,71 @@ QString namedTitle(const Words &w, const NameSpan &n)
     return b.toString();
 }
 
+// Words after "is proposed" that do not say what the method is for: "with three stages", "in
+// this paper", "based on".
+bool isPreposition(const Key &k)
+{
+    return k.in("and", "or", "but", "in", "by", "as", "with", "here", "based", "on", "at");
+}
+
+// "Name: subject" for a name in the subject of a sentence in the passive ("In this paper, a
+// Pixel to Global Matching Network (PG-Net) is proposed to …"): the subject [from, to) without
+// its determiner and the name, then what the verb is for when the subject says little.
+QString subjectTitle(
+    const Words &w, const NameSpan &n, qsizetype from, qsizetype to, qsizetype after)
+{
+    if (from < to && Key(w[from]).in("the", "this", "our", "these"))
+        ++from;
+    // "a network", not "Submersible Pylon Inspection Robot": only an article is lowered.
+    const bool article = from < to && isArticle(Key(w[from]));
+    qsizetype words = 0; // of the subject, without the name
+    for (qsizetype k = from + (article ? 1 : 0); k < to; ++k)
+        words += k < n.first || k > n.last ? 1 : 0;
+    if (words == 0) {
+        // "A Feature and Pose Constrained Extended Kalman Filter (FPC-EKF) is developed for …":
+        // the subject is the name, what it is for follows the verb.
+        TitleBuilder b(HeadlineDeriver::maxLength);
+        const bool expanded = appendName(w, n, b);
+        if (after < w.size() && startsLower(w[after]) && trailingPunct(w[after - 1]).isNull()
+            && !isPreposition(Key(w[after]))) {
+            b.appendText(expanded ? u", " : u": ");
+            b.appendClause(w, after, gistCommaStop);
+        }
+        b.fit();
+        return b.toString();
+    }
+    TitleBuilder b(HeadlineDeriver::maxLength);
+    b.appendText(appendName(w, n, b) ? u", " : u": ");
+    const qsizetype descStart = b.size();
+    const qsizetype novel = skipNovel(w, from);
+    qsizetype last = to - 1;
+    while (last >= from && last >= n.first && last <= n.last)
+        --last;
+    for (qsizetype k = from; k <= last; ++k) {
+        if (k != novel && (k < n.first || k > n.last))
+            b.append(w[k], k == last);
+    }
+    // "… network (VLANet) is proposed that learns …", "A D2HNet framework is developed to …"
+    if (b.size() - descStart < 48 && after < w.size() && startsLower(w[after])
+        && trailingPunct(w[after - 1]).isNull() && !isPreposition(Key(w[after]))) {
+        b.appendClause(w, after, gistCommaStop);
+    }
+    if (article)
+        b.lowerFrom(descStart);
+    b.fit();
+    return b.toString();
+}
+
 // Empty when the name is a common phrase ("called the consistency axiom") that the authors
 // do not present as theirs.
 // The description ends before descEnd; what the name does may follow from `after` on.
+// descFrom: where the description starts, leaving the name out ("A D2HNet framework is
+// developed"); -1 to start after the authors' verb.
 QString dubbedTitle(const Words &w, qsizetype trigger, const NameSpan &n, bool lowerCase,
-    qsizetype descEnd, qsizetype after)
+    qsizetype descEnd, qsizetype after, qsizetype descFrom = -1)
 {
+    if (descFrom >= 0)
+        return subjectTitle(w, n, descFrom, descEnd, after);
     const qsizetype s = sentenceStart(w, trigger);
     // The description starts after the nearest verb of the authors: "… and propose a gradient
     // vector quantization technique, named GradiVeQ", "we provide a new paradigm, named …".
@@ -193,7 +252,8 @@ QString cueTitle(const Words &w, const NameCues::Cue &cue)
         b.fit();
         return b.toString();
     }
-    QString title = dubbedTitle(w, cue.trigger, cue.name, false, cue.descEnd, cue.after);
+    QString title
+        = dubbedTitle(w, cue.trigger, cue.name, false, cue.descEnd, cue.after, cue.descFrom);
     if (!title.isEmpty())
         title[0] = title[0].toUpper();
     return title;
@@ -286,12 +346,34 @@ QString namedMethod(const Words &w)
     return plain;
 }
 
+// An abstract wrapped in quotes (as some exports write every field), "\"We propose X …\"": the
+// quotes are not part of its first and last words, and "\"We" would hide the authors' verb.
+QStringView unquoted(QStringView text)
+{
+    text = text.trimmed();
+    if (text.size() < 3)
+        return text;
+    const QChar open = text.front();
+    const QChar close = text.back();
+    if (!((open == u'"' && close == u'"') || (open == u'\u201c' && close == u'\u201d')))
+        return text;
+    // "\"Frankenstein\" models … \"X\"" starts and ends with a quote without being wrapped: the
+    // first quote inside then closes, after a word and before no letter.
+    const QStringView inner = text.sliced(1, text.size() - 2);
+    const qsizetype quote = inner.indexOf(close);
+    if (quote > 0 && !inner[quote - 1].isSpace()
+        && (quote + 1 == inner.size() || !inner[quote + 1].isLetterOrNumber()))
+        return text;
+    return inner.trimmed();
+}
+
 } // namespace
 
 namespace HeadlineDeriver {
 
 QString derive(QStringView abstract)
 {
+    abstract = unquoted(abstract);
     Words w;
     splitWords(abstract, w);
     if (w.isEmpty())

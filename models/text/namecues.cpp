@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "namecues.h"
 
+#include "passivenames.h"
 #include "sentencescanner.h"
 #include "verbobjectnames.h"
 
@@ -105,7 +106,8 @@ constexpr CueSizes makeCueSizes()
         return b;
     };
     t.bits[int('p')] = t.bits[int('d')] = range(6, 9); // and "proposed"
-    t.bits[int('i')] = range(9, 11);
+    t.bits[int('i')] = quint16(range(9, 11) | range(2, 2)); // and "is"
+    t.bits[int('a')] = range(3, 3); // "are"
     t.bits[int('n')] = range(4, 7);
     t.bits[int('(')] = range(6, 8);
     t.bits[int('c')] = range(4, 4);
@@ -139,7 +141,9 @@ inline bool mayBeCue(QStringView word)
     case u'r':
         return second == u'e';
     case u'i':
-        return second == u'n';
+        return second == u'n' || (n == 2 && second == u's');
+    case u'a':
+        return second == u'r' && word[2] == u'e';
     case u'n':
     case u'c':
         return second == u'a';
@@ -178,6 +182,13 @@ Cue find(const Words &w, bool verbsTried)
     for (const qsizetype k : candidates) {
         const QStringView word = w[k];
         const char16_t first = word[0].unicode();
+        if (word.size() <= 3 && (first == u'i' || first == u'a')) {
+            // "… Network (PG-Net) is proposed", "A procedure, RESOUND, is proposed"
+            const Cue c = PassiveNames::fromPassive(w, k);
+            if (c.name.valid)
+                return c;
+            continue;
+        }
         if (first == u'p' || first == u'i' || first == u'd') {
             // Only after "and", "then", "thus", "hence" or a comma: the previous word rules out
             // most.
@@ -232,19 +243,7 @@ Cue find(const Words &w, bool verbsTried)
         } else if (key.in("proposed", "our") && !proposed.name.valid) {
             // "the proposed GINet outperforms …", "our GeoF model": kept in case no cue names
             // the method.
-            // Only a word with a capital or a digit may be the name: most are ruled out here.
-            const auto mayBeName
-                = [](QStringView word) { return word.front().isUpper() || word.front().isDigit(); };
-            qsizetype j = k + 1;
-            if (!mayBeName(w[j]) && j + 1 < w.size() && mayBeName(w[j + 1])
-                && Key(w[j]).in("model", "method", "approach", "framework"))
-                ++j;
-            const NameSpan n = mayBeName(w[j]) ? parseName(w, j, false) : NameSpan {};
-            if (n.valid && NameCues::isDistinctive(w, n) && n.last == n.first
-                && n.last + 1 < w.size() && (key.is("proposed") || isHeadNoun(Key(w[n.last + 1]))))
-                proposed = Cue { n, k, k, n.last + 1 };
-            if (proposed.name.valid)
-                proposed.describedElsewhere = true;
+            proposed = proposedName(w, k);
             if (word[0] == u'O') {
                 const Cue c = ourModel(w, k);
                 if (c.name.valid)
@@ -258,6 +257,38 @@ Cue find(const Words &w, bool verbsTried)
         }
     }
     return proposed;
+}
+
+Cue proposedName(const Words &w, qsizetype k)
+{
+    const Key key(w[k]);
+    // Only a word with a capital or a digit may be the name: most are ruled out here.
+    const auto mayBeName
+        = [](QStringView word) { return word.front().isUpper() || word.front().isDigit(); };
+    // "Our proposed detector EResFD", "Our unified model SegStereo": up to two words before the
+    // name, the last the noun it names.
+    qsizetype j = k + 1;
+    bool nounBefore = false;
+    for (qsizetype skip = 1; skip <= 2 && !nounBefore && k + skip + 1 < w.size(); ++skip) {
+        const QStringView noun = w[k + skip];
+        const QChar punct = trailingPunct(noun);
+        if (mayBeName(noun) || !(punct.isNull() || punct == u',') || !mayBeName(w[k + skip + 1]))
+            continue;
+        if (isHeadNoun(Key(noun))) {
+            j = k + skip + 1;
+            nounBefore = true;
+        }
+    }
+    if (!mayBeName(w[j]))
+        return {};
+    const NameSpan n = parseName(w, j, false);
+    if (!n.valid || !isDistinctive(w, n) || n.last != n.first || n.last + 1 >= w.size())
+        return {};
+    if (!key.is("proposed") && !nounBefore && !isHeadNoun(Key(w[n.last + 1])))
+        return {};
+    Cue c { n, k, k, n.last + 1 };
+    c.describedElsewhere = true;
+    return c;
 }
 
 NameSpan expansion(const Words &w, qsizetype j)

@@ -24,12 +24,19 @@ struct Cue
     /// Only named in passing ("the proposed GINet outperforms …"): what the paper contributes
     /// describes it.
     bool describedElsewhere = false;
+    /// The description starts here and leaves the name out ("A D2HNet framework is developed");
+    /// -1: it starts after the authors' verb before the cue.
+    qsizetype descFrom = -1;
 };
 
 /// The first name given by one of the cues above, in the order of the words; an invalid name
 /// when there is none. verbsTried: VerbObjectNames::fromVerb() was asked for every strong verb
 /// already, so their objects are not read again.
 Cue find(const WordSplitter::Words &w, bool verbsTried = false);
+
+/// "our/the proposed …" and a name: "Our proposed detector EResFD obtained", "Our unified model
+/// SegStereo employs"; an invalid name otherwise. Kept by find() in case no cue names the method.
+Cue proposedName(const WordSplitter::Words &w, qsizetype k);
 
 /// "Pre-trained masked Language model with Misspelled knowledgE (PLOME)" from word j: the words
 /// up to a parenthesised acronym whose first letter is the first word's, with no "for", "to",

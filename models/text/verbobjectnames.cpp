@@ -106,7 +106,10 @@ bool isHeadNoun(const Key &k)
                "module", "system", "mechanism", "loss", "benchmark", "dataset", "corpus", "toolkit",
                "library", "strategy", "technique", "scheme", "paradigm")
         || k.in("agent", "transformer", "estimator", "attack", "metric", "net", "pipeline",
-            "platform", "tool", "engine", "procedure", "layer", "block");
+            "platform", "tool", "engine", "procedure", "layer", "block")
+        || k.in("detector", "tracker", "planner", "controller", "solver", "optimizer", "policy",
+            "robot", "representation", "descriptor", "classifier", "encoder", "decoder",
+            "simulator", "gripper", "device", "sensor", "actuator", "generator", "prototype");
 }
 
 // "a light-weight matting objective decomposition network (MODNet) for …", "a … model based on
