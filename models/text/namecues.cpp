@@ -72,12 +72,20 @@ Cue weCall(const Words &w, qsizetype k)
 Cue ourModel(const Words &w, qsizetype k)
 {
     for (qsizetype j = k + 1; j < w.size() && j < k + 4; ++j) {
+        // "Our proposed approach (DE-CROP) generates …"
+        if (j > k + 1 && w[j].startsWith(u'(') && isDistinctiveWord(w[j])
+            && isHeadNoun(Key(w[j - 1])))
+            return Cue { NameSpan { j, j, true }, j, j, j + 1 };
         if (!startsLower(w[j]))
             return {};
         const QChar p = trailingPunct(w[j]);
         if (p == u',' && j + 1 < w.size()) {
-            // "Our method, Attention Flow, learns …": a name however plain, set off by commas.
-            const NameSpan n = appositiveName(w, j + 1, true);
+            // "Our method, Attention Flow, learns …": a name however plain, set off by commas;
+            // "Our approach, Cycle-Consistent Adversarial Domain Adaptation (CyCADA), guides …"
+            // one with its acronym.
+            NameSpan n = appositiveName(w, j + 1, true);
+            if (!n.valid)
+                n = expansion(w, j + 1 + (Key(w[j + 1]).is("the") ? 1 : 0));
             const bool setOff
                 = n.valid && (trailingPunct(w[n.last]) == u',' || w[n.last + 1].startsWith(u'('));
             return setOff ? Cue { n, j + 1, j + 1, n.last + 1 } : Cue {};
