@@ -111,10 +111,15 @@ QString subjectTitle(
     if (words == 0) {
         // "A Feature and Pose Constrained Extended Kalman Filter (FPC-EKF) is developed for …":
         // the subject is the name, what it is for follows the verb.
+        // A bare word ("Afterwards, Tree-LSTM is developed.") says nothing: another level does;
+        // a name with its expansion ("Spherical Foot Placement Estimator (SFPE)") says enough.
+        const bool purpose = after < w.size() && startsLower(w[after])
+            && trailingPunct(w[after - 1]).isNull() && !isPreposition(Key(w[after]));
+        if (!purpose && n.first == n.last)
+            return {};
         TitleBuilder b(HeadlineDeriver::maxLength);
         const bool expanded = appendName(w, n, b);
-        if (after < w.size() && startsLower(w[after]) && trailingPunct(w[after - 1]).isNull()
-            && !isPreposition(Key(w[after]))) {
+        if (purpose) {
             b.appendText(expanded ? u", " : u": ");
             b.appendClause(w, after, gistCommaStop);
         }
@@ -267,6 +272,8 @@ QString namedMethod(const Words &w)
     QString plain;
     qsizetype plainSentence = -1;
     bool verbsTried = true; // fromVerb() asked for every strong verb below
+    // An acronym a contribution sentence merely introduces, in case no cue names the method.
+    NameCues::Cue acronym;
 
     for (const qsizetype i : w.cues) {
         if (i < 1 || i + 1 >= w.size())
@@ -291,9 +298,15 @@ QString namedMethod(const Words &w)
                 verbsTried = false;
             else {
                 // "we present a … detector, namely CVFNet": the name this sentence gives.
-                const QString title = cueTitle(w, VerbObjectNames::fromVerb(w, i));
-                if (!title.isEmpty())
-                    return title;
+                const NameCues::Cue c = VerbObjectNames::fromVerb(w, i);
+                if (c.acronymOnly) {
+                    if (!acronym.name.valid)
+                        acronym = c;
+                } else {
+                    const QString title = cueTitle(w, c);
+                    if (!title.isEmpty())
+                        return title;
+                }
             }
             if (n.valid && plain.isEmpty()) {
                 QString title = namedTitle(w, n);
@@ -343,28 +356,9 @@ QString namedMethod(const Words &w)
         if (!title.isEmpty())
             return title;
     }
+    if (acronym.name.valid && plain.isEmpty())
+        return cueTitle(w, acronym);
     return plain;
-}
-
-// An abstract wrapped in quotes (as some exports write every field), "\"We propose X …\"": the
-// quotes are not part of its first and last words, and "\"We" would hide the authors' verb.
-QStringView unquoted(QStringView text)
-{
-    text = text.trimmed();
-    if (text.size() < 3)
-        return text;
-    const QChar open = text.front();
-    const QChar close = text.back();
-    if (!((open == u'"' && close == u'"') || (open == u'\u201c' && close == u'\u201d')))
-        return text;
-    // "\"Frankenstein\" models … \"X\"" starts and ends with a quote without being wrapped: the
-    // first quote inside then closes, after a word and before no letter.
-    const QStringView inner = text.sliced(1, text.size() - 2);
-    const qsizetype quote = inner.indexOf(close);
-    if (quote > 0 && !inner[quote - 1].isSpace()
-        && (quote + 1 == inner.size() || !inner[quote + 1].isLetterOrNumber()))
-        return text;
-    return inner.trimmed();
 }
 
 } // namespace

@@ -171,11 +171,15 @@ inline bool mayBeCue(QStringView word)
 Cue find(const Words &w, bool verbsTried)
 {
     // The strong verbs first: their object names the contribution.
+    // An acronym a contribution sentence merely introduces is kept in case no cue names the method.
+    Cue acronym;
     for (const qsizetype i : w.cues) {
         if (!verbsTried && contributionVerb(w, i) == Verb::Strong) {
             const Cue c = fromVerb(w, i);
-            if (c.name.valid)
+            if (c.name.valid && !c.acronymOnly)
                 return c;
+            if (c.name.valid && !acronym.name.valid)
+                acronym = c;
         }
     }
     // A tight pass finds the few words that may be cues by their first units and size alone;
@@ -207,8 +211,10 @@ Cue find(const Words &w, bool verbsTried)
                 && Key(word).in("propose", "proposes", "introduce", "introduces", "present",
                     "presents", "develop", "develops", "design", "designs")) {
                 const Cue c = laterVerb(w, k);
-                if (c.name.valid)
+                if (c.name.valid && !c.acronymOnly)
                     return c;
+                if (c.name.valid && !acronym.name.valid)
+                    acronym = c;
             }
             if (first != u'p' || word.size() != 8) // "proposed" goes on
                 continue;
@@ -264,7 +270,7 @@ Cue find(const Words &w, bool verbsTried)
                 return c;
         }
     }
-    return proposed;
+    return proposed.name.valid ? proposed : acronym;
 }
 
 Cue proposedName(const Words &w, qsizetype k)

@@ -27,6 +27,10 @@ struct Cue
     /// The description starts here and leaves the name out ("A D2HNet framework is developed");
     /// -1: it starts after the authors' verb before the cue.
     qsizetype descFrom = -1;
+    /// Only an acronym that the sentence of a contribution verb introduces ("… with Sparse
+    /// Communications (DISCO)"): a name that a cue gives anywhere else in the abstract ("we call
+    /// our method …", "namely …", "the proposed …") comes first.
+    bool acronymOnly = false;
 };
 
 /// The first name given by one of the cues above, in the order of the words; an invalid name

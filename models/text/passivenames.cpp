@@ -23,6 +23,9 @@ qsizetype subjectStart(const Words &w, qsizetype s, qsizetype verb)
     if (s + 3 < verb && Key(w[s]).is("in") && Key(w[s + 1]).is("this")
         && Key(w[s + 2]).in("paper", "work", "study", "article", "letter"))
         s += 3;
+    // "Afterwards, Tree-LSTM is …": one word and a comma.
+    if (s + 1 < verb && trailingPunct(w[s]) == u',')
+        ++s;
     // "Therefore, in this paper, an …", "To address these issues, the …"
     if (Key(w[s]).in("in", "to", "for", "therefore", "thus", "hence", "here", "finally", "first",
             "then", "with", "by", "furthermore", "moreover", "specifically", "additionally",
@@ -48,8 +51,8 @@ qsizetype subjectStart(const Words &w, qsizetype s, qsizetype verb)
 bool usesWhatFollows(const Words &w, qsizetype from, qsizetype to)
 {
     for (qsizetype k = from; k < to; ++k) {
-        if (mayStartWith(w[k], letterSet("uvbwf"))
-            && Key(w[k]).in("using", "via", "by", "with", "from"))
+        if (mayStartWith(w[k], letterSet("uvbwfi"))
+            && Key(w[k]).in("using", "via", "by", "with", "from", "including"))
             return true;
     }
     return false;

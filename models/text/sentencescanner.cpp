@@ -157,4 +157,25 @@ Verb findContributionVerb(const Words &w, qsizetype i)
     return Verb::None;
 }
 
+// An abstract wrapped in quotes (as some exports write every field), "\"We propose X …\"": the
+// quotes are not part of its first and last words, and "\"We" would hide the authors' verb.
+QStringView unquoted(QStringView text)
+{
+    text = text.trimmed();
+    if (text.size() < 3)
+        return text;
+    const QChar open = text.front();
+    const QChar close = text.back();
+    if (!((open == u'"' && close == u'"') || (open == u'\u201c' && close == u'\u201d')))
+        return text;
+    // "\"Frankenstein\" models … \"X\"" starts and ends with a quote without being wrapped: the
+    // first quote inside then closes, after a word and before no letter.
+    const QStringView inner = text.sliced(1, text.size() - 2);
+    const qsizetype quote = inner.indexOf(close);
+    if (quote > 0 && !inner[quote - 1].isSpace()
+        && (quote + 1 == inner.size() || !inner[quote + 1].isLetterOrNumber()))
+        return text;
+    return inner.trimmed();
+}
+
 } // namespace SentenceScanner

@@ -169,4 +169,8 @@ inline WordSplitter::Verb contributionVerb(const WordSplitter::Words &w, qsizety
     return w.verbs[i];
 }
 
+/// The text without the quotes that wrap all of it, as some exports write every field ("\"We
+/// propose X …\""); the text itself when they open and close a quotation inside it.
+QStringView unquoted(QStringView text);
+
 } // namespace SentenceScanner

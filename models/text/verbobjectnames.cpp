@@ -157,8 +157,11 @@ Cue introducedAcronym(const Words &w, qsizetype verb)
             bool usedBefore = false;
             for (qsizetype i = 0; i < verb && !usedBefore; ++i)
                 usedBefore = w[i].contains(acronym);
-            if (initial && !usedBefore)
-                return Cue { NameSpan { k, k, true }, k, k, k + 1 };
+            if (initial && !usedBefore) {
+                Cue c { NameSpan { k, k, true }, k, k, k + 1 };
+                c.acronymOnly = true;
+                return c;
+            }
         }
         if (endsSentence(w, k) || trailingPunct(word) == u';')
             return {};
