@@ -256,7 +256,9 @@ void TitleBuilder::appendGist(const Words &w, qsizetype from, qsizetype minComma
 void TitleBuilder::lowerFrom(qsizetype pos)
 {
     QVarLengthArray<QChar, 256> &s = m_text;
-    if (pos + 1 < s.size() && s[pos].isUpper() && s[pos + 1].isLower())
+    // "A model …" too: the article is one letter.
+    if (pos + 1 < s.size() && s[pos].isUpper()
+        && (s[pos + 1].isLower() || (s[pos] == u'A' && s[pos + 1] == u' ')))
         s[pos] = s[pos].toLower();
 }
 

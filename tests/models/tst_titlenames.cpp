@@ -44,7 +44,7 @@ void TestTitleNames::derivesTheNameOfTheContribution_data()
                "Short-exposure images are noisy while long-exposure images are blurry. A D2HNet "
                "framework is developed to recover a high-quality image by deblurring and "
                "enhancing a long-exposure image under the guidance of a short-exposure image.")
-        << QStringLiteral("D2HNet: A framework to recover a high-quality image by deblurring and "
+        << QStringLiteral("D2HNet: a framework to recover a high-quality image by deblurring and "
                           "enhancing a long-exposure…");
     // corpus-78k
     QTest::newRow("\"was introduced\" is what others did, no name")
@@ -59,6 +59,27 @@ void TestTitleNames::derivesTheNameOfTheContribution_data()
         "mobile-friendly networks (e.g., MobileNetV1, V2, V3). Our proposed detector "
         "EResFD obtained 80.4% mAP on WIDER FACE Hard subset which only has 92.3K "
         "parameters.") << QStringLiteral("EResFD: employ ResNet with a highly reduced channel");
+    // icml2018-pmlr
+    QTest::newRow("\"we call our method … (GAIN)\" over the acronym the first verb introduces")
+        << QStringLiteral(
+               "We propose a novel method for imputing missing data by adapting the well-known "
+               "Generative Adversarial Nets (GAN) framework. Accordingly, we call our method "
+               "Generative Adversarial Imputation Nets (GAIN). The generator (G) observes some "
+               "components of a real data vector, imputes the missing components conditioned on "
+               "what is actually observed, and outputs a completed vector.")
+        << QStringLiteral("GAIN: a novel method for imputing missing data by adapting the "
+                          "well-known Generative Adversarial…");
+    // icml2018-pmlr
+    QTest::newRow("\"Our approach, Cycle-Consistent … (CyCADA), guides\"")
+        << QStringLiteral(
+               "We propose a model which adapts between domains using both generative image "
+               "space alignment and latent representation space alignment. Our approach, "
+               "Cycle-Consistent Adversarial Domain Adaptation (CyCADA), guides transfer between "
+               "domains according to a specific discriminatively trained task and avoids "
+               "divergence by enforcing consistency of the relevant semantics before and after "
+               "adaptation.")
+        << QStringLiteral("CyCADA: Cycle-Consistent Adversarial Domain Adaptation, a model which "
+                          "adapts between domains using…");
     // corpus-78k
     QTest::newRow("abstract wrapped in quotes: \"\\\"We propose CLIP-Actor\"")
         << QStringLiteral(
