@@ -298,7 +298,12 @@ Cue proposedName(const Words &w, qsizetype k)
     const NameSpan n = parseName(w, j, false);
     if (!n.valid || !isDistinctive(w, n) || n.last != n.first || n.last + 1 >= w.size())
         return {};
+    // "the proposed GINet outperforms", "our GeoF model"; not a dimension ("the proposed 3D
+    // gated convolutions").
     if (!key.is("proposed") && !nounBefore && !isHeadNoun(Key(w[n.last + 1])))
+        return {};
+    const QStringView dimension = core(w[n.first]);
+    if (dimension.size() <= 3 && dimension.endsWith(u'D') && dimension.front().isDigit())
         return {};
     Cue c { n, k, k, n.last + 1 };
     c.describedElsewhere = true;

@@ -119,7 +119,8 @@ Cue parenthesisedName(const Words &w, qsizetype verb)
 {
     for (qsizetype k = verb + 2; k < w.size() && k < verb + 25; ++k) {
         const QStringView word = w[k];
-        if (mayEndObject(word) && Key(word).in("that", "which", "where", "to"))
+        // "… results using a humanoid robot HRP-2": what follows "using" is not presented.
+        if (mayEndObject(word) && Key(word).in("that", "which", "where", "to", "using"))
             return {};
         const bool parenthesised = word.startsWith(u'(') && word.contains(u')');
         const bool quoted = word.startsWith(u'\u201c') || word.startsWith(u'"');
