@@ -10,7 +10,9 @@
 
 namespace {
 
-QString text(const QJsonObject &object, QLatin1StringView key)
+// Written once for QJsonObject (the reference) and JsonView::Object (records read in
+// place): the two must give the same paper, and tst_jsonview checks that they do.
+template <class Object> QString text(const Object &object, QLatin1StringView key)
 {
     return object.value(key).toString().trimmed();
 }
@@ -48,12 +50,12 @@ int yearOfId(const QString &id)
     return newStyle || yy < 91 ? 2000 + yy : 1900 + yy;
 }
 
-QStringList authorsOf(const QJsonObject &record)
+template <class Object> QStringList authorsOf(const Object &record)
 {
     QStringList authors;
     // [["Last", "First", "Suffix"], …]: names as the author wrote them, without LaTeX commas.
-    for (const QJsonValue &parts : record.value(QLatin1String("authors_parsed")).toArray()) {
-        const QJsonArray name = parts.toArray();
+    for (const auto &parts : record.value(QLatin1String("authors_parsed")).toArray()) {
+        const auto name = parts.toArray();
         QStringList words;
         for (qsizetype i : { 1, 0, 2 }) {
             const QString word = name.at(i).toString().trimmed();
@@ -72,9 +74,7 @@ QStringList authorsOf(const QJsonObject &record)
     return authors;
 }
 
-} // namespace
-
-bool ArxivReader::paperFromRecord(const QJsonObject &record, Paper *paper)
+template <class Object> bool fillPaper(const Object &record, Paper *paper)
 {
     paper->title = RecordFields::oneLine(text(record, QLatin1String("title")));
     paper->abstract = unwrapped(record.value(QLatin1String("abstract")).toString());
@@ -88,7 +88,7 @@ bool ArxivReader::paperFromRecord(const QJsonObject &record, Paper *paper)
     RecordFields::addLink(paper, RecordFields::doiLink(text(record, QLatin1String("doi"))));
     paper->year = yearOfId(id);
     if (paper->year == 0) {
-        const QJsonArray versions = record.value(QLatin1String("versions")).toArray();
+        const auto versions = record.value(QLatin1String("versions")).toArray();
         paper->year = RecordFields::yearIn(
             versions.first().toObject().value(QLatin1String("created")).toString());
     }
@@ -103,10 +103,27 @@ bool ArxivReader::paperFromRecord(const QJsonObject &record, Paper *paper)
     return true;
 }
 
+bool paperFromView(const JsonView::Object &record, Paper *paper)
+{
+    return fillPaper(record, paper);
+}
+
+} // namespace
+
+bool ArxivReader::paperFromRecord(const QJsonObject &record, Paper *paper)
+{
+    return fillPaper(record, paper);
+}
+
+JsonReader::RecordReaders ArxivReader::records()
+{
+    return JsonReader::RecordReaders(paperFromRecord, paperFromView);
+}
+
 ReadResult ArxivReader::read(
     const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
 {
-    return JsonLinesReader::read(utf8, progress, paperFromRecord, batch);
+    return JsonLinesReader::read(utf8, progress, records(), batch);
 }
 
 bool ArxivReader::looksLikeArxiv(QByteArrayView utf8)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "jsonreader.h"
 #include "readresult.h"
 
 #include <QByteArray>
@@ -23,6 +24,8 @@ ReadResult read(
     const QByteArray &utf8, const ReadProgress &progress = {}, const ReadBatch &batch = {});
 /// Fills paper from one metadata record; false when it has neither title nor abstract.
 bool paperFromRecord(const QJsonObject &record, Paper *paper);
+/// paperFromRecord and its twin on JsonView.
+JsonReader::RecordReaders records();
 /// True when the first line of utf8 is an object with "categories" and "update_date".
 bool looksLikeArxiv(QByteArrayView utf8);
 

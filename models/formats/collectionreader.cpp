@@ -124,9 +124,9 @@ ReadResult parse(QByteArray bytes, const QString &path, const ReadProgress &prog
     bool firstSent = false;
     const ReadBatch batch = firstPapersOf(first, format, path, &firstSent);
     if (format == QLatin1String("json"))
-        result = JsonReader::read(bytes, progress, JsonReader::paperFromObject, batch);
+        result = JsonReader::read(bytes, progress, JsonReader::paperRecords(), batch);
     else if (format == QLatin1String("jsonl"))
-        result = JsonLinesReader::read(bytes, progress, JsonReader::paperFromObject, batch);
+        result = JsonLinesReader::read(bytes, progress, JsonReader::paperRecords(), batch);
     else if (format == QLatin1String("bib"))
         result = BibtexReader::read(bytes, progress, batch);
     else if (format == QLatin1String("openreview"))

@@ -38,9 +38,13 @@ struct ParsedLine
     ReadError error; ///< reason empty when the line parsed
 };
 
-ParsedLine parseLine(const Line &line, JsonReader::RecordReader fromObject)
+ParsedLine parseLine(const Line &line, const JsonReader::RecordReaders &readers, JsonView &view)
 {
     ParsedLine parsed;
+    if (readers.fromView && view.parse(line.text)) {
+        parsed.kept = readers.fromView(view.object(), &parsed.paper);
+        return parsed;
+    }
     QJsonParseError parseError;
     // fromRawData: no copy of the line; the document copies what it keeps.
     const QJsonDocument document = QJsonDocument::fromJson(
@@ -63,7 +67,7 @@ ParsedLine parseLine(const Line &line, JsonReader::RecordReader fromObject)
             parsed.error.column += (uchar(line.text[i]) & 0xC0) != 0x80;
         return parsed;
     }
-    parsed.kept = fromObject(document.object(), &parsed.paper);
+    parsed.kept = readers.fromObject(document.object(), &parsed.paper);
     return parsed;
 }
 
@@ -72,7 +76,7 @@ ParsedLine parseLine(const Line &line, JsonReader::RecordReader fromObject)
 // Lines are found serially (memchr) and parsed on every core, a batch of a few megabytes at
 // a time so that progress moves, a cancel is seen and the papers so far go out between batches.
 ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &progress,
-    JsonReader::RecordReader fromObject, const ReadBatch &batch)
+    JsonReader::RecordReaders readers, const ReadBatch &batch)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("jsonl");
@@ -100,8 +104,9 @@ ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &pro
         parsed.resize(lines.size());
         ParsedLine *out = parsed.data(); // detached here, before the threads write
         ParallelChunks::run(lines.size(), parseChunk, [&](qsizetype first, qsizetype last) {
+            JsonView view; // its node list is reused from line to line
             for (qsizetype i = first; i < last; ++i)
-                out[i] = parseLine(lines.at(i), fromObject);
+                out[i] = parseLine(lines.at(i), readers, view);
         });
         // In file order, so the first bad line is the one reported.
         for (ParsedLine &line : parsed) {

@@ -12,8 +12,8 @@
 /// is an error naming that line; records with neither title nor abstract are skipped.
 namespace JsonLinesReader {
 
-/// Each line's object read by fromObject (JsonReader's fields by default).
+/// Each line's object read by readers (JsonReader's fields by default).
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
-    JsonReader::RecordReader fromObject = JsonReader::paperFromObject, const ReadBatch &batch = {});
+    JsonReader::RecordReaders readers = JsonReader::paperRecords(), const ReadBatch &batch = {});
 
 } // namespace JsonLinesReader

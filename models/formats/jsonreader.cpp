@@ -15,9 +15,11 @@
 
 namespace {
 
-QString stringField(const QJsonObject &object, QLatin1StringView key)
+// Written once for QJsonObject (the reference) and JsonView::Object (records read in
+// place): the two must give the same paper, and tst_jsonview checks that they do.
+template <class Object> QString stringField(const Object &object, QLatin1StringView key)
 {
-    const QJsonValue value = object.value(key);
+    const auto value = object.value(key);
     if (value.isString())
         return value.toString().trimmed();
     if (value.isDouble()) // ids and years are sometimes numbers
@@ -25,7 +27,8 @@ QString stringField(const QJsonObject &object, QLatin1StringView key)
     return {};
 }
 
-QString firstStringField(const QJsonObject &object, std::initializer_list<QLatin1StringView> keys)
+template <class Object>
+QString firstStringField(const Object &object, std::initializer_list<QLatin1StringView> keys)
 {
     for (QLatin1StringView key : keys) {
         QString value = stringField(object, key);
@@ -53,17 +56,17 @@ bool isPaperId(const QString &text)
     return true;
 }
 
-QStringList authorsOf(const QJsonObject &object)
+template <class Object> QStringList authorsOf(const Object &object)
 {
     for (QLatin1StringView key : { QLatin1StringView("authors"), QLatin1StringView("author") }) {
-        const QJsonValue value = object.value(key);
+        const auto value = object.value(key);
         if (value.isString()) {
             const QStringList authors = JsonReader::splitAuthors(value.toString());
             if (!authors.isEmpty())
                 return authors;
         } else if (value.isArray()) {
             QStringList authors;
-            for (const QJsonValue &author : value.toArray()) {
+            for (const auto &author : value.toArray()) {
                 const QString name = author.isObject()
                     ? author.toObject().value(QLatin1String("name")).toString()
                     : author.toString();
@@ -77,15 +80,51 @@ QStringList authorsOf(const QJsonObject &object)
     return {};
 }
 
-int yearOf(const QJsonObject &object)
+template <class Object> int yearOf(const Object &object)
 {
-    const QJsonValue value = object.value(QLatin1String("year"));
+    const auto value = object.value(QLatin1String("year"));
     if (value.isDouble())
         return value.toInt();
     const QString text = value.toString().trimmed();
     bool ok = false;
     const int year = text.left(4).toInt(&ok);
     return ok ? year : 0;
+}
+
+template <class Object> bool fillPaper(const Object &object, Paper *paper)
+{
+    paper->title = stringField(object, QLatin1String("title"));
+    paper->abstract
+        = firstStringField(object, { QLatin1StringView("abstract"), QLatin1StringView("summary") });
+    if (paper->title.isEmpty() && paper->abstract.isEmpty())
+        return false;
+    paper->authors = authorsOf(object);
+    paper->venue = firstStringField(object,
+        { QLatin1StringView("venue"), QLatin1StringView("conference"),
+            QLatin1StringView("booktitle"), QLatin1StringView("journal") });
+    paper->year = yearOf(object);
+    const QString id = stringField(object, QLatin1String("id"));
+    const auto titleDerived = object.value(QLatin1String("titleDerived"));
+    if (titleDerived.isBool() && isPaperId(id)) {
+        // Paperdesk's own export: its id is the paper's id, which the user's tags and notes
+        // are kept under, not a source key to hash into a new one; a derived title stays one.
+        paper->id = PaperId::fromString(id);
+        paper->titleDerived = titleDerived.toBool() && !paper->title.isEmpty();
+    } else {
+        paper->sourceKey = id;
+    }
+    for (const auto &link : object.value(QLatin1String("links")).toArray()) {
+        const QString text = link.toString().trimmed();
+        if (isWebLink(text) && !paper->links.contains(text))
+            paper->links.append(text);
+    }
+    for (QLatin1StringView key : { QLatin1StringView("url"), QLatin1StringView("site"),
+             QLatin1StringView("pdf"), QLatin1StringView("github"), QLatin1StringView("code") }) {
+        const QString link = stringField(object, key);
+        if (isWebLink(link) && !paper->links.contains(link))
+            paper->links.append(link);
+    }
+    return true;
 }
 
 } // namespace
@@ -138,38 +177,17 @@ QStringList JsonReader::splitAuthors(const QString &authors)
 
 bool JsonReader::paperFromObject(const QJsonObject &object, Paper *paper)
 {
-    paper->title = stringField(object, QLatin1String("title"));
-    paper->abstract
-        = firstStringField(object, { QLatin1StringView("abstract"), QLatin1StringView("summary") });
-    if (paper->title.isEmpty() && paper->abstract.isEmpty())
-        return false;
-    paper->authors = authorsOf(object);
-    paper->venue = firstStringField(object,
-        { QLatin1StringView("venue"), QLatin1StringView("conference"),
-            QLatin1StringView("booktitle"), QLatin1StringView("journal") });
-    paper->year = yearOf(object);
-    const QString id = stringField(object, QLatin1String("id"));
-    const QJsonValue titleDerived = object.value(QLatin1String("titleDerived"));
-    if (titleDerived.isBool() && isPaperId(id)) {
-        // Paperdesk's own export: its id is the paper's id, which the user's tags and notes
-        // are kept under, not a source key to hash into a new one; a derived title stays one.
-        paper->id = PaperId::fromString(id);
-        paper->titleDerived = titleDerived.toBool() && !paper->title.isEmpty();
-    } else {
-        paper->sourceKey = id;
-    }
-    for (const QJsonValue &link : object.value(QLatin1String("links")).toArray()) {
-        const QString text = link.toString().trimmed();
-        if (isWebLink(text) && !paper->links.contains(text))
-            paper->links.append(text);
-    }
-    for (QLatin1StringView key : { QLatin1StringView("url"), QLatin1StringView("site"),
-             QLatin1StringView("pdf"), QLatin1StringView("github"), QLatin1StringView("code") }) {
-        const QString link = stringField(object, key);
-        if (isWebLink(link) && !paper->links.contains(link))
-            paper->links.append(link);
-    }
-    return true;
+    return fillPaper(object, paper);
+}
+
+bool JsonReader::paperFromView(const JsonView::Object &object, Paper *paper)
+{
+    return fillPaper(object, paper);
+}
+
+JsonReader::RecordReaders JsonReader::paperRecords()
+{
+    return RecordReaders(paperFromObject, paperFromView);
 }
 
 namespace {
@@ -185,9 +203,14 @@ struct ParsedRecord
     bool malformed = false;
 };
 
-ParsedRecord parseRecord(QByteArrayView text, JsonReader::RecordReader fromObject)
+ParsedRecord parseRecord(
+    QByteArrayView text, const JsonReader::RecordReaders &readers, JsonView &view)
 {
     ParsedRecord parsed;
+    if (readers.fromView && view.parse(text)) {
+        parsed.kept = readers.fromView(view.object(), &parsed.paper);
+        return parsed;
+    }
     QJsonParseError error;
     // A record that is no object or array is parsed inside one, so Qt still checks it.
     const bool container = text.startsWith('{') || text.startsWith('[');
@@ -195,8 +218,8 @@ ParsedRecord parseRecord(QByteArrayView text, JsonReader::RecordReader fromObjec
         ? QJsonDocument::fromJson(QByteArray::fromRawData(text.data(), text.size()), &error)
         : QJsonDocument::fromJson("[" + text.toByteArray() + "]", &error);
     parsed.malformed = error.error != QJsonParseError::NoError;
-    parsed.kept
-        = !parsed.malformed && document.isObject() && fromObject(document.object(), &parsed.paper);
+    parsed.kept = !parsed.malformed && document.isObject()
+        && readers.fromObject(document.object(), &parsed.paper);
     return parsed;
 }
 
@@ -205,7 +228,7 @@ ParsedRecord parseRecord(QByteArrayView text, JsonReader::RecordReader fromObjec
 /// Qt's parser finds anything amiss: the whole-document parse then gives the error (or the
 /// records the scanner would not choose).
 std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgress &progress,
-    JsonReader::RecordReader fromObject, const ReadBatch &batch)
+    const JsonReader::RecordReaders &readers, const ReadBatch &batch)
 {
     JsonRecordScanner scanner(utf8);
     if (!scanner.start())
@@ -228,8 +251,9 @@ std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgre
             return std::nullopt;
         parsed.assign(size_t(records.size()), ParsedRecord());
         ParallelChunks::run(records.size(), parseChunk, [&](qsizetype first, qsizetype last) {
+            JsonView view; // its node list is reused from record to record
             for (qsizetype i = first; i < last; ++i)
-                parsed[size_t(i)] = parseRecord(records.at(i), fromObject);
+                parsed[size_t(i)] = parseRecord(records.at(i), readers, view);
         });
         for (ParsedRecord &one : parsed) {
             if (one.malformed)
@@ -258,9 +282,9 @@ std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgre
 } // namespace
 
 ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress,
-    RecordReader fromObject, const ReadBatch &batch)
+    RecordReaders readers, const ReadBatch &batch)
 {
-    if (std::optional<ReadResult> streamed = readInBatches(utf8, progress, fromObject, batch))
+    if (std::optional<ReadResult> streamed = readInBatches(utf8, progress, readers, batch))
         return std::move(*streamed);
     ReadResult result;
 
@@ -304,7 +328,7 @@ ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress
     qint64 done = 0;
     for (const QJsonValue &record : std::as_const(records)) {
         Paper paper;
-        if (record.isObject() && fromObject(record.toObject(), &paper))
+        if (record.isObject() && readers.fromObject(record.toObject(), &paper))
             result.collection.papers.append(std::move(paper));
         else
             ++result.skipped;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "jsonview.h"
 #include "readresult.h"
 
 #include <QByteArray>
@@ -22,14 +23,34 @@ namespace JsonReader {
 
 /// Fills paper from one record; false when it has neither title nor abstract.
 bool paperFromObject(const QJsonObject &object, Paper *paper);
+/// The same as paperFromObject, from a record read in place (the same code, templated).
+bool paperFromView(const JsonView::Object &object, Paper *paper);
 /// How a format of JSON records fills a paper from one of them (paperFromObject, or the
 /// record shape of OpenReview, a conference's virtual site, arXiv's metadata).
 using RecordReader = bool (*)(const QJsonObject &object, Paper *paper);
+/// The same for a record JsonView took; it must give the very paper RecordReader gives.
+using ViewReader = bool (*)(const JsonView::Object &object, Paper *paper);
+
+/// A format's record reader, and its twin on JsonView when it has one: records JsonView
+/// takes are read by that one, the others (and every record, without it) by QJsonDocument.
+struct RecordReaders
+{
+    RecordReaders(RecordReader object, ViewReader view = nullptr)
+        : fromObject(object)
+        , fromView(view)
+    {
+    }
+    RecordReader fromObject;
+    ViewReader fromView;
+};
+
+/// paperFromObject and paperFromView.
+RecordReaders paperRecords();
 
 /// The records of utf8 (an array, or one under "papers", "data", "results" or "notes") read
-/// by fromObject.
+/// by readers.
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
-    RecordReader fromObject = paperFromObject, const ReadBatch &batch = {});
+    RecordReaders readers = paperRecords(), const ReadBatch &batch = {});
 
 /// Offset of the first byte order mark (U+FEFF) in json that stands outside a string, up to
 /// the first byte after errorAt that is not white space (Qt's parser stops at or just before

@@ -1,0 +1,459 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "jsonview.h"
+
+#include <cstring>
+
+namespace {
+
+constexpr int depthLimit = 64; // Qt's parser allows more; deeper records go to it
+constexpr int integerDigits = 15; // larger numbers, fractions and exponents go to Qt
+
+int hexDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+bool isContinuation(uchar c)
+{
+    return (c & 0xC0) == 0x80;
+}
+
+// Length of the well-formed UTF-8 sequence at s (up to end), or 0. Noncharacters count as
+// malformed: whether Qt's parser takes them is not worth finding out for a record or two.
+int utf8Length(const uchar *s, const uchar *end)
+{
+    const uchar c = s[0];
+    int length = 0;
+    char32_t code = 0;
+    if (c >= 0xC2 && c <= 0xDF) {
+        length = 2;
+        code = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        length = 3;
+        code = c & 0x0F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        length = 4;
+        code = c & 0x07;
+    } else {
+        return 0;
+    }
+    if (end - s < length)
+        return 0;
+    for (int k = 1; k < length; ++k) {
+        if (!isContinuation(s[k]))
+            return 0;
+        code = (code << 6) | (s[k] & 0x3F);
+    }
+    const bool overlong = (length == 3 && code < 0x800) || (length == 4 && code < 0x10000);
+    const bool surrogate = code >= 0xD800 && code <= 0xDFFF;
+    const bool nonCharacter = (code >= 0xFDD0 && code <= 0xFDEF) || (code & 0xFFFE) == 0xFFFE;
+    if (overlong || surrogate || nonCharacter || code > 0x10FFFF)
+        return 0;
+    return length;
+}
+
+// The four hex digits at s as a number, or -1.
+int hex4(const char *s)
+{
+    int code = 0;
+    for (int k = 0; k < 4; ++k) {
+        const int digit = hexDigit(s[k]);
+        if (digit < 0)
+            return -1;
+        code = code * 16 + digit;
+    }
+    return code;
+}
+
+void appendUtf8(QByteArray &out, char32_t code)
+{
+    if (code < 0x80) {
+        out += char(code);
+    } else if (code < 0x800) {
+        out += char(0xC0 | (code >> 6));
+        out += char(0x80 | (code & 0x3F));
+    } else if (code < 0x10000) {
+        out += char(0xE0 | (code >> 12));
+        out += char(0x80 | ((code >> 6) & 0x3F));
+        out += char(0x80 | (code & 0x3F));
+    } else {
+        out += char(0xF0 | (code >> 18));
+        out += char(0x80 | ((code >> 12) & 0x3F));
+        out += char(0x80 | ((code >> 6) & 0x3F));
+        out += char(0x80 | (code & 0x3F));
+    }
+}
+
+} // namespace
+
+bool JsonView::parse(QByteArrayView record)
+{
+    m_json = record;
+    m_i = 0;
+    m_nodes.clear();
+    skipSpace();
+    if (m_i >= m_json.size() || m_json[m_i] != '{' || !object(1))
+        return m_nodes.clear(), false;
+    skipSpace();
+    if (m_i != m_json.size())
+        return m_nodes.clear(), false;
+    return true;
+}
+
+void JsonView::skipSpace()
+{
+    while (m_i < m_json.size()
+        && (m_json[m_i] == ' ' || m_json[m_i] == '\t' || m_json[m_i] == '\n'
+            || m_json[m_i] == '\r'))
+        ++m_i;
+}
+
+bool JsonView::value(int depth)
+{
+    if (m_i >= m_json.size())
+        return false;
+    switch (m_json[m_i]) {
+    case '"':
+        return string();
+    case '{':
+        return depth < depthLimit && object(depth + 1);
+    case '[':
+        return depth < depthLimit && array(depth + 1);
+    case 't':
+        return literal("true", Kind::True);
+    case 'f':
+        return literal("false", Kind::False);
+    case 'n':
+        return literal("null", Kind::Null);
+    default:
+        return number();
+    }
+}
+
+bool JsonView::literal(const char *word, Kind kind)
+{
+    const qint64 length = qint64(std::strlen(word));
+    if (m_json.size() - m_i < length || std::memcmp(m_json.data() + m_i, word, size_t(length)))
+        return false;
+    m_i += length;
+    m_nodes.push_back(Node { kind, false, int(m_nodes.size()) + 1, 0, 0 });
+    return true;
+}
+
+bool JsonView::number()
+{
+    const bool negative = m_json[m_i] == '-';
+    const qint64 start = negative ? m_i + 1 : m_i;
+    qint64 end = start;
+    while (end < m_json.size() && m_json[end] >= '0' && m_json[end] <= '9')
+        ++end;
+    const qint64 digits = end - start;
+    if (digits == 0 || digits > integerDigits || (digits > 1 && m_json[start] == '0'))
+        return false;
+    if (end < m_json.size() && (m_json[end] == '.' || m_json[end] == 'e' || m_json[end] == 'E'))
+        return false;
+    qint64 number = 0;
+    for (qint64 k = start; k < end; ++k)
+        number = number * 10 + (m_json[k] - '0');
+    if (negative && number == 0) // -0 is a double to Qt
+        return false;
+    m_i = end;
+    m_nodes.push_back(
+        Node { Kind::Number, false, int(m_nodes.size()) + 1, 0, negative ? -number : number });
+    return true;
+}
+
+bool JsonView::string()
+{
+    const qint64 begin = ++m_i;
+    const uchar *s = reinterpret_cast<const uchar *>(m_json.data());
+    const uchar *end = s + m_json.size();
+    bool escaped = false;
+    qint64 i = begin;
+    for (;;) {
+        if (i >= m_json.size())
+            return false;
+        const uchar c = s[i];
+        if (c == '"')
+            break;
+        if (c < 0x20)
+            return false;
+        if (c < 0x80 && c != '\\') {
+            ++i;
+            continue;
+        }
+        if (c >= 0x80) {
+            const int length = utf8Length(s + i, end);
+            if (length == 0)
+                return false;
+            i += length;
+            continue;
+        }
+        escaped = true;
+        if (i + 1 >= m_json.size())
+            return false;
+        const char e = char(s[i + 1]);
+        if (e != 'u') {
+            if (!std::strchr("\"\\/bfnrt", e) || e == 0)
+                return false;
+            i += 2;
+            continue;
+        }
+        // \uXXXX; a surrogate only as a whole pair (Qt keeps a lone one, UTF-8 cannot).
+        if (m_json.size() - i < 6)
+            return false;
+        const int code = hex4(m_json.data() + i + 2);
+        if (code < 0 || (code >= 0xDC00 && code <= 0xDFFF))
+            return false;
+        if (code >= 0xD800 && code <= 0xDBFF) {
+            if (m_json.size() - i < 12 || s[i + 6] != '\\' || s[i + 7] != 'u')
+                return false;
+            const int low = hex4(m_json.data() + i + 8);
+            if (low < 0xDC00 || low > 0xDFFF)
+                return false;
+            i += 12;
+        } else {
+            i += 6;
+        }
+    }
+    m_i = i + 1;
+    m_nodes.push_back(Node { Kind::String, escaped, int(m_nodes.size()) + 1, begin, i - begin });
+    return true;
+}
+
+bool JsonView::array(int depth)
+{
+    const size_t self = m_nodes.size();
+    m_nodes.push_back(Node { Kind::Array, false, 0, m_i, 0 });
+    ++m_i;
+    skipSpace();
+    if (m_i < m_json.size() && m_json[m_i] == ']') {
+        ++m_i;
+    } else {
+        for (;;) {
+            skipSpace();
+            if (!value(depth))
+                return false;
+            skipSpace();
+            if (m_i >= m_json.size())
+                return false;
+            const char c = m_json[m_i++];
+            if (c == ']')
+                break;
+            if (c != ',')
+                return false;
+        }
+    }
+    m_nodes[self].end = int(m_nodes.size());
+    return true;
+}
+
+bool JsonView::object(int depth)
+{
+    const size_t self = m_nodes.size();
+    m_nodes.push_back(Node { Kind::Object, false, 0, m_i, 0 });
+    ++m_i;
+    skipSpace();
+    if (m_i < m_json.size() && m_json[m_i] == '}') {
+        ++m_i;
+        m_nodes[self].end = int(m_nodes.size());
+        return true;
+    }
+    std::vector<int> keys;
+    for (;;) {
+        skipSpace();
+        if (m_i >= m_json.size() || m_json[m_i] != '"' || !string())
+            return false;
+        const int key = int(m_nodes.size()) - 1;
+        if (m_nodes[size_t(key)].escaped)
+            return false;
+        // A key that repeats: which of the values Qt keeps is its business.
+        for (int other : keys) {
+            if (bytes(m_nodes[size_t(other)]) == bytes(m_nodes[size_t(key)]))
+                return false;
+        }
+        keys.push_back(key);
+        skipSpace();
+        if (m_i >= m_json.size() || m_json[m_i] != ':')
+            return false;
+        ++m_i;
+        skipSpace();
+        if (!value(depth))
+            return false;
+        skipSpace();
+        if (m_i >= m_json.size())
+            return false;
+        const char c = m_json[m_i++];
+        if (c == '}')
+            break;
+        if (c != ',')
+            return false;
+    }
+    m_nodes[self].end = int(m_nodes.size());
+    return true;
+}
+
+bool JsonView::Value::isString() const
+{
+    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::String;
+}
+
+bool JsonView::Value::isDouble() const
+{
+    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::Number;
+}
+
+bool JsonView::Value::isBool() const
+{
+    if (!m_view)
+        return false;
+    const Kind kind = m_view->m_nodes[size_t(m_node)].kind;
+    return kind == Kind::True || kind == Kind::False;
+}
+
+bool JsonView::Value::isArray() const
+{
+    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::Array;
+}
+
+bool JsonView::Value::isObject() const
+{
+    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::Object;
+}
+
+QString JsonView::Value::toString() const
+{
+    if (!isString())
+        return {};
+    const Node &node = m_view->m_nodes[size_t(m_node)];
+    const QByteArrayView raw = m_view->bytes(node);
+    if (!node.escaped)
+        return QString::fromUtf8(raw);
+    // parse() let through only well-formed escapes and whole surrogate pairs: decoded to
+    // UTF-8 they give the same QString as Qt's parser does.
+    QByteArray utf8;
+    utf8.reserve(raw.size());
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        const char c = raw[i];
+        if (c != '\\') {
+            utf8 += c;
+            continue;
+        }
+        const char e = raw[++i];
+        switch (e) {
+        case 'b':
+            utf8 += '\b';
+            break;
+        case 'f':
+            utf8 += '\f';
+            break;
+        case 'n':
+            utf8 += '\n';
+            break;
+        case 'r':
+            utf8 += '\r';
+            break;
+        case 't':
+            utf8 += '\t';
+            break;
+        case 'u': {
+            char32_t code = char32_t(hex4(raw.data() + i + 1));
+            i += 4;
+            if (code >= 0xD800 && code <= 0xDBFF) {
+                const char32_t low = char32_t(hex4(raw.data() + i + 3));
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+                i += 6;
+            }
+            appendUtf8(utf8, code);
+            break;
+        }
+        default: // " \ /
+            utf8 += e;
+        }
+    }
+    return QString::fromUtf8(utf8);
+}
+
+qint64 JsonView::Value::toInteger() const
+{
+    return isDouble() ? m_view->m_nodes[size_t(m_node)].size : 0;
+}
+
+int JsonView::Value::toInt() const
+{
+    const qint64 n = toInteger();
+    return qint64(int(n)) == n ? int(n) : 0;
+}
+
+double JsonView::Value::toDouble() const
+{
+    return double(toInteger());
+}
+
+bool JsonView::Value::toBool() const
+{
+    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::True;
+}
+
+JsonView::Array JsonView::Value::toArray() const
+{
+    return isArray() ? Array(m_view, m_node) : Array(nullptr, -1);
+}
+
+JsonView::Object JsonView::Value::toObject() const
+{
+    return isObject() ? Object(m_view, m_node) : Object(nullptr, -1);
+}
+
+JsonView::Array::const_iterator &JsonView::Array::const_iterator::operator++()
+{
+    m_node = m_view->m_nodes[size_t(m_node)].end;
+    return *this;
+}
+
+JsonView::Array::const_iterator JsonView::Array::begin() const
+{
+    return m_view ? const_iterator(m_view, m_node + 1) : const_iterator(nullptr, 0);
+}
+
+JsonView::Array::const_iterator JsonView::Array::end() const
+{
+    return m_view ? const_iterator(m_view, m_view->m_nodes[size_t(m_node)].end)
+                  : const_iterator(nullptr, 0);
+}
+
+qsizetype JsonView::Array::size() const
+{
+    qsizetype count = 0;
+    for (auto it = begin(); it != end(); ++it)
+        ++count;
+    return count;
+}
+
+JsonView::Value JsonView::Array::at(qsizetype i) const
+{
+    for (auto it = begin(); it != end(); ++it) {
+        if (i-- == 0)
+            return *it;
+    }
+    return {};
+}
+
+JsonView::Value JsonView::Object::value(QLatin1StringView key) const
+{
+    if (!m_view)
+        return {};
+    const std::vector<Node> &nodes = m_view->m_nodes;
+    const QByteArrayView wanted(key.data(), key.size());
+    for (int i = m_node + 1; i < nodes[size_t(m_node)].end; i = nodes[size_t(i) + 1].end) {
+        if (m_view->bytes(nodes[size_t(i)]) == wanted)
+            return Value(m_view, i + 1);
+    }
+    return {};
+}

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArrayView>
+#include <QLatin1StringView>
+#include <QString>
+
+#include <vector>
+
+/// One JSON record (a line of a JSON Lines file, an element of a JSON list) read in place:
+/// its values stay the bytes of the file, and only the strings a reader asks for become
+/// QStrings. Parsing a record into a QJsonDocument copies and converts every string of it
+/// (arXiv's records carry a dozen fields Paperdesk never reads), which made JSON lists open
+/// at twice the time of the plain list of the same papers.
+///
+/// Value, Object and Array answer the calls the record readers make on QJsonValue,
+/// QJsonObject and QJsonArray the same way, so one templated reader serves both, and the
+/// QJsonDocument reading stays the reference tests compare with (tst_jsonview).
+///
+/// parse() takes only what it is sure Qt reads the same way and refuses the rest (the caller
+/// then uses QJsonDocument, which also words every syntax error): malformed JSON, a record
+/// that is no object, a number that is not a small integer, keys that repeat or hold
+/// escapes, bytes that are not well-formed UTF-8, Unicode noncharacters, deep nesting.
+class JsonView
+{
+public:
+    /// Parses record; false (and nothing to read) when it refuses it.
+    bool parse(QByteArrayView record);
+
+    class Array;
+    class Object;
+
+    /// A value of the record, or undefined (a missing key, an index past an array's end).
+    class Value
+    {
+    public:
+        bool isUndefined() const { return !m_view; }
+        bool isString() const;
+        bool isDouble() const; ///< any number, as with QJsonValue
+        bool isBool() const;
+        bool isArray() const;
+        bool isObject() const;
+        QString toString() const; ///< empty unless a string
+        qint64 toInteger() const; ///< 0 unless a number
+        int toInt() const; ///< 0 unless a number in int's range
+        double toDouble() const;
+        bool toBool() const;
+        Array toArray() const; ///< empty unless an array
+        Object toObject() const; ///< empty unless an object
+
+    private:
+        friend class JsonView;
+        friend class Array;
+        friend class Object;
+        Value(const JsonView *view, int node)
+            : m_view(view)
+            , m_node(node)
+        {
+        }
+        Value() = default;
+        const JsonView *m_view = nullptr;
+        int m_node = 0;
+    };
+
+    class Array
+    {
+    public:
+        class const_iterator
+        {
+        public:
+            Value operator*() const { return Value(m_view, m_node); }
+            const_iterator &operator++();
+            bool operator!=(const const_iterator &other) const { return m_node != other.m_node; }
+
+        private:
+            friend class Array;
+            const_iterator(const JsonView *view, int node)
+                : m_view(view)
+                , m_node(node)
+            {
+            }
+            const JsonView *m_view;
+            int m_node;
+        };
+        const_iterator begin() const;
+        const_iterator end() const;
+        qsizetype size() const;
+        Value at(qsizetype i) const;
+        Value first() const { return at(0); }
+
+    private:
+        friend class Value;
+        Array(const JsonView *view, int node)
+            : m_view(view)
+            , m_node(node)
+        {
+        }
+        const JsonView *m_view = nullptr;
+        int m_node = -1;
+    };
+
+    class Object
+    {
+    public:
+        Value value(QLatin1StringView key) const;
+        bool contains(QLatin1StringView key) const { return !value(key).isUndefined(); }
+
+    private:
+        friend class Value;
+        friend class JsonView;
+        Object(const JsonView *view, int node)
+            : m_view(view)
+            , m_node(node)
+        {
+        }
+        const JsonView *m_view = nullptr;
+        int m_node = -1;
+    };
+
+    /// The record, after a successful parse().
+    Object object() const { return Object(this, 0); }
+
+private:
+    enum class Kind : quint8
+    {
+        Null,
+        False,
+        True,
+        Number,
+        String,
+        Array,
+        Object
+    };
+    /// A value in document order; a container's members follow it (for an object, key
+    /// and value in turn), up to end.
+    struct Node
+    {
+        Kind kind;
+        bool escaped = false; ///< a string holding backslash escapes
+        int end = 0; ///< index of the node after this one and all it holds
+        qint64 begin = 0; ///< a string's first byte after the quote
+        qint64 size = 0; ///< a string's bytes between the quotes; a number's value
+    };
+
+    bool value(int depth);
+    bool string();
+    bool number();
+    bool literal(const char *word, Kind kind);
+    bool object(int depth);
+    bool array(int depth);
+    void skipSpace();
+    QByteArrayView bytes(const Node &node) const { return m_json.sliced(node.begin, node.size); }
+
+    QByteArrayView m_json;
+    qint64 m_i = 0;
+    std::vector<Node> m_nodes;
+};
