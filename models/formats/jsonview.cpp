@@ -340,11 +340,13 @@ QString JsonView::Value::toString() const
     QByteArray utf8;
     utf8.reserve(raw.size());
     for (qsizetype i = 0; i < raw.size(); ++i) {
-        const char c = raw[i];
-        if (c != '\\') {
-            utf8 += c;
-            continue;
-        }
+        // The text up to the next escape in one go.
+        const void *slash = std::memchr(raw.data() + i, '\\', size_t(raw.size() - i));
+        const qsizetype at = slash ? static_cast<const char *>(slash) - raw.data() : raw.size();
+        utf8.append(raw.data() + i, at - i);
+        if (at == raw.size())
+            break;
+        i = at;
         const char e = raw[++i];
         switch (e) {
         case 'b':

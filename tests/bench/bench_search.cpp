@@ -6,6 +6,7 @@
 #include "cjkcorpus.h"
 #include "collection/collectionloader.h"
 #include "corpusfiles.h"
+#include "exportbench.h"
 #include "memoryprobe.h"
 #include "openbench.h"
 #include "phrasebench.h"
@@ -88,6 +89,20 @@ int run(const Options &options)
                 if (!result.ok)
                     return fail(result.error);
                 report.opening[papers].insert(it.key(), result);
+            }
+            // Exporting, from the list with the most fields (authors, venue, year, links).
+            const QString exported = files.value(QStringLiteral("jsonl"));
+            if (!large && !exported.isEmpty()) {
+                err << "bench: exporting " << papers << Qt::endl;
+                const CollectionLoader::Result loaded = CollectionLoader::load(exported, taxonomy);
+                if (!loaded.collection)
+                    return fail(loaded.error.reason);
+                const auto results = ExportBench::measure(*loaded.collection, options.rounds);
+                for (auto it = results.cbegin(); it != results.cend(); ++it) {
+                    if (!it->ok)
+                        return fail(QStringLiteral("exporting %1: %2").arg(it.key(), it->error));
+                }
+                report.exporting.insert(papers, results);
             }
         }
         if (papers >= openFloor && options.runs("memory")) {

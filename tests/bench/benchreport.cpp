@@ -29,6 +29,7 @@ void BenchReport::print(QTextStream &out, const QList<int> &sizes, int rounds) c
     for (auto it = phrases.cbegin(); it != phrases.cend(); ++it)
         PhraseBench::print(out, it.key(), *it);
     printOpening(out);
+    ExportBench::print(out, exporting);
     printMemory(out);
     printGoals(out);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "exportbench.h"
 #include "memoryprobe.h"
 #include "openbench.h"
 #include "phrasebench.h"
@@ -28,6 +29,7 @@ public:
     QMap<int, TypingBench::Result> chineseTyping;
     QMap<int, QList<PhraseBench::Case>> phrases; ///< by number of papers
     QMap<int, QMap<QString, OpenBench::Result>> opening; ///< by papers, then format
+    QMap<int, QMap<QString, ExportBench::Result>> exporting; ///< by papers, then format
     QMap<int, std::pair<MemoryProbe::Result, MemoryProbe::Result>> memory; ///< Paperdesk, baseline
 
     void print(QTextStream &out, const QList<int> &sizes, int rounds) const;
