@@ -180,7 +180,7 @@ private:
         const qint64 keyStart = m_i;
         while (m_i < m_n && m_d[m_i] != ',' && m_d[m_i] != close && !isSpace(m_d[m_i]))
             ++m_i;
-        const QByteArray key(m_d + keyStart, m_i - keyStart);
+        const QByteArray key = QByteArray::fromRawData(m_d + keyStart, m_i - keyStart);
         skipSpaces();
         if (atEnd())
             return unterminated();
@@ -271,7 +271,7 @@ private:
                 while (m_i < m_n) {
                     const char d = m_d[m_i];
                     if (d == '\n' && entryStartsAt(m_i + 1)) {
-                        text->append(m_d + start, m_i - start);
+                        appendPiece(text, start, m_i);
                         truncatedAt(m_i + 1);
                         return true;
                     }
@@ -288,7 +288,7 @@ private:
                     unterminated();
                     return false;
                 }
-                text->append(m_d + start, m_i - start);
+                appendPiece(text, start, m_i);
                 ++m_i;
             } else if (isNameChar(c)) {
                 const qint64 wordStart = m_i;
@@ -313,6 +313,17 @@ private:
             else
                 return true;
         }
+    }
+
+    // Most values are one braced or quoted piece: kept as a view into the file rather than a
+    // copy (the file's bytes outlive every entry, converted before run() returns). A piece
+    // pasted after it with '#' makes QByteArray copy the view first.
+    void appendPiece(QByteArray *text, qint64 start, qint64 end)
+    {
+        if (text->isEmpty())
+            *text = QByteArray::fromRawData(m_d + start, end - start);
+        else
+            text->append(m_d + start, end - start);
     }
 
     // Macros built from each other double at each step ("s2 = s1 # s1"): forty steps in a
