@@ -17,7 +17,8 @@ class QJsonObject;
 /// flag, a "links" array) opens again with the same ids, titles and links.
 /// Records with neither a title nor an abstract are skipped and counted. Text is kept as the
 /// file has it (no LaTeX conversion). The records are found by JsonRecordScanner and parsed a
-/// batch at a time (handed to a ReadBatch as they come); a document it does not follow, or a
+/// batch at a time (handed to a ReadBatch as they come), each by JsonView, or by
+/// QJsonDocument when JsonView refuses it; a document the scanner does not follow, or a
 /// malformed one, is parsed whole by QJsonDocument, which words the error.
 namespace JsonReader {
 

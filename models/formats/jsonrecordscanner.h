@@ -9,12 +9,12 @@
 /// core and hands out the papers read so far, where a whole-document parse would show nothing
 /// until the last byte is read.
 ///
-/// It follows only the structure (strings, brackets, commas); the records themselves and every
-/// other value are left to Qt's parser. Anything it does not expect makes it give up
-/// (failed()), and the caller parses the whole document instead: that parse, not this scanner,
-/// words every syntax error, so a malformed file fails with the same message and position
-/// either way. It also gives up where the whole-document reading could pick other records
-/// (a records key that repeats or comes after the one followed).
+/// It follows only the structure (strings, brackets, commas); the records themselves are left
+/// to JsonView (or Qt's parser, for those it refuses), every other value to Qt's parser. Anything
+/// it does not expect makes it give up (failed()), and the caller parses the whole document
+/// instead: that parse, not this scanner, words every syntax error, so a malformed file fails with
+/// the same message and position either way. It also gives up where the whole-document reading
+/// could pick other records (a records key that repeats or comes after the one followed).
 class JsonRecordScanner final
 {
 public:
