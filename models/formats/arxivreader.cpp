@@ -18,16 +18,24 @@ template <class Object> QString text(const Object &object, QLatin1StringView key
 }
 
 // Lines joined with spaces; a line that starts with white space begins a new paragraph.
+// One pass over views, without a QString per line: every abstract goes through here.
 QString unwrapped(const QString &text)
 {
     QString out;
-    const QStringList lines = text.split(u'\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString line = lines.at(i).trimmed();
+    out.reserve(text.size());
+    const QStringView all(text);
+    qsizetype start = 0;
+    for (qsizetype i = 0; start <= all.size(); ++i) {
+        qsizetype end = all.indexOf(u'\n', start);
+        if (end < 0)
+            end = all.size();
+        const QStringView raw = all.sliced(start, end - start);
+        start = end + 1;
+        const QStringView line = raw.trimmed();
         if (line.isEmpty())
             continue;
         if (!out.isEmpty())
-            out += i > 0 && lines.at(i).front().isSpace() ? u'\n' : u' ';
+            out += i > 0 && raw.front().isSpace() ? u'\n' : u' ';
         out += line;
     }
     return out;

@@ -118,6 +118,23 @@ QByteArray mutated(QByteArray record, QRandomGenerator &random)
     return record;
 }
 
+// arXiv's unwrapping as first written (a QString per line), the reference of the one-pass
+// version ArxivReader has now.
+QString unwrappedByLines(const QString &text)
+{
+    QString out;
+    const QStringList lines = text.split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        if (line.isEmpty())
+            continue;
+        if (!out.isEmpty())
+            out += i > 0 && lines.at(i).front().isSpace() ? u'\n' : u' ';
+        out += line;
+    }
+    return out;
+}
+
 } // namespace
 
 class TestJsonView : public QObject
@@ -210,6 +227,24 @@ private Q_SLOTS:
                 return;
         }
         QVERIFY2(m_taken > 1000, "too few broken records were taken to compare anything");
+    }
+
+    void arxivAbstractsUnwrapAsLineByLine()
+    {
+        QRandomGenerator random(1706);
+        const QList<QString> pieces { QStringLiteral("word"), QStringLiteral(" "),
+            QStringLiteral("\n"), QStringLiteral("\n  "), QStringLiteral("\t"),
+            QStringLiteral("\u00a0"), QStringLiteral("\u2003x"), QStringLiteral("é") };
+        for (int round = 0; round < 5000; ++round) {
+            QString abstract;
+            for (int k = random.bounded(12); k > 0; --k)
+                abstract += pieces.at(random.bounded(pieces.size()));
+            Paper paper;
+            const QJsonObject record { { QStringLiteral("title"), QStringLiteral("T") },
+                { QStringLiteral("abstract"), abstract } };
+            QVERIFY(ArxivReader::paperFromRecord(record, &paper));
+            QCOMPARE(paper.abstract, unwrappedByLines(abstract));
+        }
     }
 
     void fixturesReadTheSameBothWays_data()
