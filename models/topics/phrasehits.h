@@ -25,22 +25,28 @@ public:
         std::fill(m_usedWords.begin(), m_usedWords.end(), 0);
     }
 
-    void add(qint32 terminal, int count)
+    /// inTitle: the occurrence is in the paper's title (which names what the paper is about).
+    void add(qint32 terminal, int count, bool inTitle)
     {
         const qint32 w = terminal >> 6;
         quint64 &word = m_words[w];
         const quint64 bit = quint64(1) << (terminal & 63);
+        const quint8 title = inTitle ? titleFlag : 0;
         if (word & bit) {
-            m_counts[terminal] = quint8(std::min(m_counts[terminal] + count, maxCount));
+            const quint8 old = m_counts[terminal];
+            m_counts[terminal]
+                = quint8(std::min((old & countMask) + count, maxCount) | (old & titleFlag) | title);
         } else {
             word |= bit;
             m_usedWords[w >> 6] |= quint64(1) << (w & 63);
-            m_counts[terminal] = quint8(std::min(count, maxCount));
+            m_counts[terminal] = quint8(std::min(count, maxCount) | title);
         }
     }
 
     /// 1 to maxCount for a terminal forEach() gives.
-    int count(qint32 terminal) const { return m_counts[terminal]; }
+    int count(qint32 terminal) const { return m_counts[terminal] & countMask; }
+    /// Whether one of the terminal's occurrences is in the title.
+    bool inTitle(qint32 terminal) const { return (m_counts[terminal] & titleFlag) != 0; }
 
     /// Calls f(terminal) for each terminal with hits, in order.
     template <typename F> void forEach(F f) const
@@ -55,7 +61,10 @@ public:
     }
 
 private:
+    static constexpr quint8 titleFlag = 0x80;
+    static constexpr quint8 countMask = 0x7f;
     QVarLengthArray<quint64, 64> m_words;
     QVarLengthArray<quint64, 1> m_usedWords; ///< a bit per word of m_words that is not 0
-    QVarLengthArray<quint8, 4096> m_counts; ///< set only where m_words has the bit
+    /// The count, and titleFlag; set only where m_words has the bit.
+    QVarLengthArray<quint8, 4096> m_counts;
 };

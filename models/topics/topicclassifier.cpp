@@ -18,8 +18,21 @@ constexpr int titleFactor = 2; // a phrase in the title counts double
 constexpr float repeatBonus = 0.5f; // each repetition adds half the weight …
 constexpr int maxRepeats = 2; // … at most twice, so one word cannot swamp a topic
 static_assert(PhraseHits::maxCount == 1 + maxRepeats);
-constexpr float keepRatio = 0.55f; // further topics need this share of the best score
-constexpr float fallbackScore = 1.0f; // below every minScore, still better than nothing
+// A further topic needs this share of the best score: a topic the title names is what the
+// paper is about even when the abstract says little of it, while one found only in the
+// abstract is often a method, a data set or an application mentioned on the side.
+constexpr float keepRatioNamedInTitle = 0.4f;
+constexpr float keepRatioAbstractOnly = 0.7f;
+// … and one found only in the abstract also needs this score: more than one phrase of weight
+// 3 said once (a lone "hospital" or "diagnosis" is a setting, not a subject).
+constexpr float minSideScoreAbstractOnly = 5.0f;
+// A side topic with this score, three phrases of weight 3, is a subject of its own however
+// much stronger the best topic is ("RLHF for text-to-image diffusion" keeps diffusion).
+constexpr float strongSideScore = 9.0f;
+// When no topic reaches its minScore, the best is kept if it has this share of its own: weak
+// evidence beats an empty topic list, but a lone "dataset" says nothing of a paper whose
+// topic asks for more (Datasets and benchmarks wants 4.5).
+constexpr float fallbackShare = 0.4f;
 
 quint64 edgeKey(qint32 node, qint32 token)
 {
@@ -232,10 +245,10 @@ QList<int> TopicClassifier::classify(const TokenIds &ids, qsizetype titleEnd) co
     const qint32 *title = ids.constData();
     const qsizetype titleSize = std::clamp(titleEnd, qsizetype(0), ids.size());
     findPhrases(
-        titleSize, [title](qsizetype i) { return title[i]; }, titleFactor, hits);
+        titleSize, [title](qsizetype i) { return title[i]; }, true, hits);
     const qint32 *abstract = title + titleSize;
     findPhrases(
-        ids.size() - titleSize, [abstract](qsizetype i) { return abstract[i]; }, 1, hits);
+        ids.size() - titleSize, [abstract](qsizetype i) { return abstract[i]; }, false, hits);
     return rank(hits);
 }
 
@@ -247,10 +260,10 @@ QList<int> TopicClassifier::classify(
     PhraseHits hits(m_terminals.size());
     findPhrases(
         title.end - title.begin,
-        [tokenIds, title](qsizetype i) { return tokenIds[title.begin[i]]; }, titleFactor, hits);
+        [tokenIds, title](qsizetype i) { return tokenIds[title.begin[i]]; }, true, hits);
     findPhrases(
         abstract.end - abstract.begin,
-        [tokenIds, abstract](qsizetype i) { return tokenIds[abstract.begin[i]]; }, 1, hits);
+        [tokenIds, abstract](qsizetype i) { return tokenIds[abstract.begin[i]]; }, false, hits);
     return rank(hits);
 }
 
@@ -270,10 +283,12 @@ void TopicClassifier::markGuardWords(const QStringList &words, quint8 flag)
     }
 }
 
-// Every phrase of the tokens idAt(0) … idAt(size - 1), each occurrence added count times.
+// Every phrase of the tokens idAt(0) … idAt(size - 1); an occurrence in the title counts
+// titleFactor times.
 template <typename IdAt>
-void TopicClassifier::findPhrases(qsizetype size, IdAt idAt, int count, PhraseHits &hits) const
+void TopicClassifier::findPhrases(qsizetype size, IdAt idAt, bool inTitle, PhraseHits &hits) const
 {
+    const int count = inTitle ? titleFactor : 1;
     // The words worth a walk of the trie, found with no branch (which words are is not
     // predictable): those a phrase is, and those a longer phrase starts with when the next
     // word may go on it. Most words are neither. Word i decides whether i - 1 is one.
@@ -297,7 +312,7 @@ void TopicClassifier::findPhrases(qsizetype size, IdAt idAt, int count, PhraseHi
             const Node &n = m_nodes[node];
             if (n.endTerminal > n.firstTerminal && !isBaselineMention(size, idAt, i, j)) {
                 for (qint32 t = n.firstTerminal; t < n.endTerminal; ++t)
-                    hits.add(t, count);
+                    hits.add(t, count, inTitle);
             }
             // Most walks end here, without probing m_edges.
             if (j == size || (n.childBits & tokens[idAt(j)].bit) == 0)
@@ -335,9 +350,13 @@ QList<int> TopicClassifier::rank(const PhraseHits &hits) const
     QVarLengthArray<float, 128> scores(topicCount); // set only for the topics in order
     QVarLengthArray<quint64, 4> scored((topicCount + 63) / 64);
     std::fill(scored.begin(), scored.end(), 0);
+    QVarLengthArray<quint64, 4> namedInTitle((topicCount + 63) / 64);
+    std::fill(namedInTitle.begin(), namedInTitle.end(), 0);
     QVarLengthArray<int, 32> order;
     hits.forEach([&](qint32 terminal) {
         const int topic = m_terminals[terminal].topic;
+        if (hits.inTitle(terminal) && m_terminals[terminal].weight > 0)
+            namedInTitle[topic >> 6] |= quint64(1) << (topic & 63);
         const float score
             = m_terminalScores[terminal * PhraseHits::maxCount + hits.count(terminal) - 1];
         quint64 &word = scored[topic >> 6];
@@ -364,20 +383,32 @@ QList<int> TopicClassifier::rank(const PhraseHits &hits) const
     // A broad topic ("Large language models") is measured against every topic, a narrow one
     // only against the narrow ones: a paper on LLM agents keeps "agents" however often it
     // says "LLM", which is what lets the sidebar narrow a list of LLM papers.
-    float bestNarrow = 0;
+    int bestNarrowTopic = -1;
     for (int t : order) {
-        if (!m_broad[t] && scores[t] >= m_minScores[t])
-            bestNarrow = std::max(bestNarrow, scores[t]);
+        if (!m_broad[t] && scores[t] >= m_minScores[t]
+            && (bestNarrowTopic < 0 || scores[t] > scores[bestNarrowTopic]
+                || (scores[t] == scores[bestNarrowTopic] && t < bestNarrowTopic)))
+            bestNarrowTopic = t;
     }
+    const float bestNarrow = bestNarrowTopic < 0 ? 0.0f : scores[bestNarrowTopic];
     qsizetype keptCount = 0;
     for (int t : order) {
-        const float bar = keepRatio * (m_broad[t] || bestNarrow == 0 ? best : bestNarrow);
-        if (scores[t] > 0 && scores[t] >= m_minScores[t] && scores[t] >= bar)
-            order[keptCount++] = t;
+        if (scores[t] <= 0 || scores[t] < m_minScores[t])
+            continue;
+        // The best topic and the best narrow one lead; every other topic is a side topic.
+        if (t != bestTopic && t != bestNarrowTopic && scores[t] < strongSideScore) {
+            const bool inTitle = (namedInTitle[t >> 6] >> (t & 63)) & 1;
+            const float ratio = inTitle ? keepRatioNamedInTitle : keepRatioAbstractOnly;
+            if (scores[t] < ratio * (m_broad[t] || bestNarrow == 0 ? best : bestNarrow))
+                continue;
+            if (!inTitle && scores[t] < minSideScoreAbstractOnly)
+                continue;
+        }
+        order[keptCount++] = t;
     }
     if (keptCount == 0) {
         // Weak evidence still beats an empty topic list: the strongest single topic is kept.
-        if (best < fallbackScore)
+        if (best < fallbackShare * m_minScores[bestTopic])
             return {};
         order[keptCount++] = bestTopic;
     }

@@ -23,7 +23,7 @@
 class TopicClassifier final
 {
 public:
-    static constexpr int maxTopics = 4;
+    static constexpr int maxTopics = 3;
     /// A text as the classifier sees it: the ids of the title's tokens, -1, then the ids of
     /// the abstract's (-1 also for a token no phrase has).
     using TokenIds = QVarLengthArray<qint32, 512>;
@@ -36,8 +36,8 @@ public:
 
     explicit TopicClassifier(const Taxonomy &taxonomy);
 
-    /// 1 to maxTopics topic indices into taxonomy(), best first; empty only when no phrase of
-    /// any topic occurs in the paper (or the paper has no text).
+    /// 1 to maxTopics topic indices into taxonomy(), best first; empty when no phrase of any
+    /// topic occurs in the paper, or only one too weak to name a subject (or it has no text).
     QList<int> classify(QStringView title, QStringView abstract) const;
 
     /// The same for a text split already (as SearchIndex splits it, so the text is not split
@@ -97,7 +97,7 @@ private:
     void addEdge(qint32 node, qint32 token, qint32 child);
     template <typename Ids> void appendTokenIds(QStringView text, Ids &ids) const;
     template <typename IdAt>
-    void findPhrases(qsizetype size, IdAt idAt, int count, PhraseHits &hits) const;
+    void findPhrases(qsizetype size, IdAt idAt, bool inTitle, PhraseHits &hits) const;
     template <typename IdAt>
     bool isBaselineMention(qsizetype size, IdAt idAt, qsizetype begin, qsizetype end) const;
     void markGuardWords(const QStringList &words, quint8 flag);

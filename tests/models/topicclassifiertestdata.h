@@ -64,7 +64,10 @@ inline Taxonomy scoringTaxonomy()
         {"id": "net", "name": "Networks", "area": "B", "phrases": {"neural network": 3}},
         {"id": "pruning", "name": "Pruning", "area": "B",
          "phrases": {"neural network pruning": 3, "pruning": 1}},
-        {"id": "neural", "name": "Neural", "area": "B", "phrases": {"neural": 3}}
+        {"id": "neural", "name": "Neural", "area": "B", "phrases": {"neural": 3}},
+        {"id": "big", "name": "Big", "area": "C", "phrases": {"big": 7}},
+        {"id": "side", "name": "Side", "area": "C", "phrases": {"side": 3}},
+        {"id": "strong", "name": "Strong", "area": "C", "phrases": {"strong": 4.5}}
     ]})",
         &error);
     Q_ASSERT_X(error.isEmpty(), "scoringTaxonomy", qPrintable(error));

@@ -28,7 +28,7 @@ private Q_SLOTS:
     void initTestCase();
     void assignsTopicsResearchersAgreeWithToSeedPapers_data();
     void assignsTopicsResearchersAgreeWithToSeedPapers();
-    void givesOneToFourTopicsToEveryRealPaper();
+    void givesOneToThreeTopicsToEveryRealPaper();
     void coversNearlyAllNeurIpsPapers();
     void givesTheSameTopicsFromSplitTextAsFromText();
     void givesTheSameAnswersFromManyThreads();
@@ -104,7 +104,7 @@ void TestTopicClassifier::assignsTopicsResearchersAgreeWithToSeedPapers()
     QVERIFY2(anyAcceptable, qPrintable(message));
 }
 
-void TestTopicClassifier::givesOneToFourTopicsToEveryRealPaper()
+void TestTopicClassifier::givesOneToThreeTopicsToEveryRealPaper()
 {
     const TopicClassifier classifier(m_taxonomy);
     for (const QString &abstract : std::as_const(m_seed)) {
@@ -129,7 +129,8 @@ void TestTopicClassifier::coversNearlyAllNeurIpsPapers()
             QVERIFY(t >= 0 && t < m_taxonomy.size());
         covered += topics.isEmpty() ? 0 : 1;
     }
-    QVERIFY2(covered >= 990, qPrintable(QString::number(covered)));
+    // The goal is 97% (docs/topics.md): a lone weak word ("dataset") no longer gives a topic.
+    QVERIFY2(covered >= 975, qPrintable(QString::number(covered)));
 }
 
 void TestTopicClassifier::givesTheSameTopicsFromSplitTextAsFromText()

@@ -100,10 +100,11 @@ void TestTopicClassifierRules::ordersTopicsBestFirst()
 {
     const Taxonomy taxonomy = smallTaxonomy();
     const TopicClassifier classifier(taxonomy);
-    // Reinforcement learning is in the title (counts double), diffusion only in the abstract.
+    // Both are in the title and the abstract; reinforcement learning also has "policy".
     const QStringList ids = topicIds(taxonomy,
-        classifier.classify(QStringLiteral("Reinforcement learning for everything"),
-            QStringLiteral("We fine-tune a diffusion model.")));
+        classifier.classify(QStringLiteral("Reinforcement learning for diffusion models"),
+            QStringLiteral("We fine-tune a diffusion model with reinforcement learning and a "
+                           "policy.")));
     QCOMPARE(ids, (QStringList { QStringLiteral("rl"), QStringLiteral("diffusion") }));
 }
 
@@ -111,8 +112,13 @@ void TestTopicClassifierRules::keepsTheStrongestWeakTopicRatherThanNone()
 {
     const Taxonomy taxonomy = smallTaxonomy();
     const TopicClassifier classifier(taxonomy);
-    QCOMPARE(topicIds(taxonomy, classifier.classify({}, QStringLiteral("This happens rarely."))),
+    // "rarely" (weight 1) twice scores 1.5, below the minimum 3 but above 40% of it.
+    QCOMPARE(topicIds(taxonomy,
+                 classifier.classify({}, QStringLiteral("This happens rarely, very rarely."))),
         QStringList { QStringLiteral("weak") });
+    // Once, it scores 1: a lone weak word names no subject.
+    QCOMPARE(topicIds(taxonomy, classifier.classify({}, QStringLiteral("This happens rarely."))),
+        QStringList());
 }
 
 void TestTopicClassifierRules::rulesOfScoring_data()
@@ -127,16 +133,25 @@ void TestTopicClassifierRules::rulesOfScoring_data()
           };
     row("one mention of a weak phrase is below its topic's minimum", "", "beta alpha", { "beta" });
     row("two mentions add half the weight", "", "beta alpha alpha", { "beta" });
-    row("three mentions add the weight again", "", "beta alpha alpha alpha", { "beta", "alpha" });
-    row("a mention in the title counts twice", "Alpha", "beta alpha", { "beta", "alpha" });
+    row("three mentions add the weight again", "", "gamma gamma gamma alpha alpha alpha",
+        { "alpha" });
+    row("a mention in the title counts twice", "Alpha", "gamma gamma gamma alpha", { "alpha" });
     row("repeats beyond two add nothing", "", "beta gamma gamma gamma gamma gamma gamma",
         { "beta" });
-    row("phrases inside longer phrases count too", "", "neural network pruning",
+    row("phrases inside longer phrases count too", "Neural network pruning", "",
         { "pruning", "net", "neural" });
     row("no phrase runs from the title into the abstract", "Neural", "network", { "neural" });
-    row("equal scores keep the taxonomy's order", "", "neural beta", { "beta", "neural" });
-    row("at most four topics, the best", "", "alpha beta alpha neural network pruning alpha",
-        { "pruning", "beta", "net", "neural" });
+    row("equal scores keep the taxonomy's order", "Neural beta", "", { "beta", "neural" });
+    row("at most three topics, the best", "Alpha beta alpha neural network pruning alpha", "",
+        { "pruning", "beta", "net" });
+    // Side topics: every topic but the best and the best narrow one.
+    row("a side topic only in the abstract needs a score of 5", "", "beta neural", { "beta" });
+    row("a side topic only in the abstract needs 70% of the best", "", "big big big side side side",
+        { "big" });
+    row("a side topic named in the title needs 40% of the best", "Side", "big big big side",
+        { "big", "side" });
+    row("a side topic of three phrases' worth stays however strong the best", "",
+        "big big big strong strong strong", { "big", "strong" });
 }
 
 void TestTopicClassifierRules::rulesOfScoring()
