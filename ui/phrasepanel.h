@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "phrases/distinctivephrases.h"
+
 #include <QWidget>
 
 class FilterController;
@@ -30,11 +32,13 @@ protected:
 private:
     void activate(const QModelIndex &index);
     void showCount();
+    void showWhetherAnyStandsOut(const DistinctivePhrases::Result &phrases);
 
     const FilterController *m_filter;
     SearchBar *m_search;
     PhraseFinder *m_finder;
     PhraseListModel *m_model;
     QLabel *m_title;
+    QLabel *m_none; ///< says why a list shows no phrase, rather than leave the section blank
     QListView *m_view;
 };

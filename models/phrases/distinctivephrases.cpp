@@ -15,6 +15,24 @@ namespace {
 /// How much more often than in the background a list must use a phrase for it to count:
 /// below 3×, the words of a whole field ("training", "task") fill the section.
 constexpr double minimumRatio = 3.0;
+/// Distinct phrases of one to three words (with meaningful end words) in an abstract: about
+/// how many phrases a paper puts to the test, counted or not. A phrase in a single paper is
+/// not counted, yet it was one of the phrases that could have been in two by chance.
+constexpr double phrasesPerPaper = 300;
+/// The chance, over all the phrases of a list together, that one of them is shown though the
+/// list holds it only as often as research at large does (the family-wise error rate).
+constexpr double familyErrorRate = 0.05;
+
+/// The log-likelihood ratio G² (Dunning 1993) of k papers of n holding a phrase that the
+/// background holds at rate p: how much better "this list's own rate" explains the count than
+/// the background's. Unlike the bare ratio it knows that 2 of 19 papers may be chance.
+double logLikelihoodRatio(double k, double n, double p)
+{
+    const auto term = [](double observed, double expected) {
+        return observed > 0 ? observed * std::log(observed / expected) : 0.0;
+    };
+    return 2 * (term(k, n * p) + term(n - k, n * (1 - p)));
+}
 
 struct Candidate
 {
@@ -77,12 +95,28 @@ QList<PhraseCount> rank(
     QList<Candidate> candidates;
     const double read = double(qMax<qsizetype>(1, counts.papersRead));
     const double backgroundPapers = double(qMax<qsizetype>(1, background.papers()));
+    // Every phrase of the papers is a test: with thousands of them, some pass a single test's
+    // bar by chance, so each must pass it at familyErrorRate / tests (Bonferroni). As a G²
+    // this is a chi-square bar of one degree of freedom; 2 ln(tests / rate) bounds it from
+    // above (~23 for a list of 19 papers).
+    const double tests = qMax(double(counts.phrases.size()), read * phrasesPerPaper);
+    const double bar = 2 * std::log(tests / familyErrorRate);
     for (const PhraseCount &phrase : counts.phrases) {
-        const double here = double(phrase.papers) / read;
+        const double papers = qMin(double(phrase.papers), read);
+        const double here = papers / read;
         const double there = background.papers() > 0
             ? background.papersWith(phrase.text) / backgroundPapers
             : 1.0 / backgroundPapers;
-        if (here < minimumRatio * there || endsInItsAbbreviation(phrase.text))
+        const double thereAtMost = std::min(0.5,
+            background.papers() > 0 ? background.mostPapersWith(phrase.text) / backgroundPapers
+                                    : 1.0 / backgroundPapers);
+        if (here <= thereAtMost || endsInItsAbbreviation(phrase.text))
+            continue;
+        // minimumRatio times as frequent (not a common word a list uses a little more), and
+        // significantly so: "achieves" in 8 of 19 papers against 7% of the background could be
+        // chance among the list's thousands of phrases.
+        if (here < minimumRatio * thereAtMost
+            || logLikelihoodRatio(papers, read, thereAtMost) < bar)
             continue;
         // A phrase of two or three words names a subject more exactly than one word does.
         const double words = double(phrase.text.count(QLatin1Char(' ')) + 1);
@@ -124,6 +158,7 @@ Result find(const SearchIndex &index, const Bitset &rows, const PhraseBackground
     const PhraseCounter::Counts counts = PhraseCounter::count(index, rows, counting);
     Result result;
     result.phrases = rank(counts, background, options.maxPhrases);
+    result.papers = inRows;
     result.estimated = counts.papersRead < counts.papersInRows;
     if (result.estimated) {
         const double scale = double(counts.papersInRows) / double(counts.papersRead);

@@ -13,10 +13,14 @@ class SearchIndex;
 /// how many of the papers hold each. They name what a list is about where the taxonomy
 /// knows nothing of its field, and what a result is about within a list.
 ///
-/// A phrase's score is its count times the log of how much more often the papers hold it
-/// than the background does (one term of the Kullback–Leibler divergence); only phrases at
-/// least twice as frequent as in the background qualify. Of a phrase and a longer or shorter
-/// one mostly found together ("question answering", "answering"), only the higher scored is
+/// A phrase qualifies when the papers hold it at least 3× as often as the background does
+/// and significantly so (a log-likelihood ratio test against the background rate,
+/// Bonferroni-corrected for the phrases a list of this size holds): a small list shows only
+/// what several of its papers share, or nothing, and a common word ("achieves") that a small
+/// list happens to use more is not taken for its subject. Qualified phrases are
+/// scored by their count times the log of how much more often the papers hold them than the
+/// background does (one term of the Kullback–Leibler divergence). Of a phrase and a longer or
+/// shorter one mostly found together ("question answering", "answering"), only the higher scored is
 /// kept. Cost: PhraseCounter's, which reads at most maxPapers papers; run it off the GUI
 /// thread.
 namespace DistinctivePhrases {
@@ -32,6 +36,7 @@ struct Result
 {
     QList<PhraseCount> phrases; ///< best first; papers counts the whole rows (scaled if sampled)
     bool estimated = false; ///< the counts come from a sample of the rows
+    qsizetype papers = 0; ///< the papers described (0: none, or not computed)
 };
 
 Result find(const SearchIndex &index, const Bitset &rows, const PhraseBackground &background,

@@ -59,3 +59,9 @@ double PhraseBackground::papersWith(const QString &phrase) const
     const auto found = m_papersWith.constFind(phrase);
     return found != m_papersWith.cend() ? double(*found) : 0.5 * double(m_minimum);
 }
+
+double PhraseBackground::mostPapersWith(const QString &phrase) const
+{
+    const auto found = m_papersWith.constFind(phrase);
+    return found != m_papersWith.cend() ? double(*found) : double(m_minimum);
+}

@@ -26,6 +26,10 @@ public:
     /// Papers of the background that hold the phrase. A phrase the table leaves out is taken
     /// to be in half the table's minimum: rare, but not unheard of.
     double papersWith(const QString &phrase) const;
+    /// The most papers of the background that may hold the phrase: its count, or the table's
+    /// minimum for a phrase left out. What a test of significance assumes, so that a phrase
+    /// is never called rare on no evidence.
+    double mostPapersWith(const QString &phrase) const;
     qsizetype phraseCount() const { return m_papersWith.size(); }
 
 private:

@@ -3,6 +3,7 @@
 #include "phrases/distinctivephrases.h"
 #include "phrases/phrasebackground.h"
 #include "phrases/phrasecounter.h"
+#include "testdata.h"
 #include "topics/taxonomy.h"
 
 #include <QBuffer>
@@ -25,6 +26,9 @@ private Q_SLOTS:
     void rankPrefersWhatTheBackgroundLacks();
     void rankKeepsOneOfNestedPhrases();
     void namesTheFieldsOfAnNlpList();
+    void rankAsksMoreOfASmallList_data();
+    void rankAsksMoreOfASmallList();
+    void showsOnlyWhatSeveralPapersOfASmallListShare();
 
 private:
     LoadedCollectionPtr load(const QStringList &abstracts);
@@ -213,6 +217,61 @@ void TestDistinctivePhrases::namesTheFieldsOfAnNlpList()
     // Pieces of "Named Entity Recognition (NER)" and "question answering (QA)".
     QVERIFY2(!shown.contains(QLatin1String("recognition ner")), qPrintable(shown));
     QVERIFY2(!shown.contains(QLatin1String("answering qa")), qPrintable(shown));
+}
+
+void TestDistinctivePhrases::rankAsksMoreOfASmallList_data()
+{
+    // Counts of the bundled ICML 2025 list (19 papers), against the shipped background.
+    QTest::addColumn<QString>("phrase");
+    QTest::addColumn<int>("papers");
+    QTest::addColumn<int>("listPapers");
+    QTest::addColumn<bool>("shown");
+    // In 42% of the list and 7% of the background: more, but a common verb, not a subject.
+    QTest::newRow("a common verb in 8 of 19") << "achieves" << 8 << 19 << false;
+    // 2 of 19 against 0.13%: likely enough by chance among the list's thousand phrases.
+    QTest::newRow("a rare phrase in 2 of 19") << "experiments on multiple" << 2 << 19 << false;
+    // The same shares in a list of 700 papers are no chance.
+    QTest::newRow("a rare phrase in 74 of 700") << "experiments on multiple" << 74 << 700 << true;
+    QTest::newRow("a phrase the background lacks, 4 of 19")
+        << "explainable ai user studies" << 4 << 19 << true;
+}
+
+void TestDistinctivePhrases::rankAsksMoreOfASmallList()
+{
+    QFETCH(QString, phrase);
+    QFETCH(int, papers);
+    QFETCH(int, listPapers);
+    QFETCH(bool, shown);
+    PhraseCounter::Counts counts;
+    counts.papersRead = counts.papersInRows = listPapers;
+    counts.phrases.append({ phrase, papers });
+    bool found = false;
+    for (const PhraseCount &ranked :
+        DistinctivePhrases::rank(counts, PhraseBackground::builtIn(), 50))
+        found = found || ranked.text == phrase;
+    QCOMPARE(found, shown);
+}
+
+void TestDistinctivePhrases::showsOnlyWhatSeveralPapersOfASmallListShare()
+{
+    const LoadedCollectionPtr list
+        = CollectionLoader::load(fixturePath(QStringLiteral("icml2025.txt")), Taxonomy::builtIn())
+              .collection;
+    QVERIFY(list);
+    QCOMPARE(list->size(), 19);
+    const auto result = DistinctivePhrases::find(
+        list->index, Bitset(list->size(), true), PhraseBackground::builtIn());
+    QStringList texts;
+    for (const PhraseCount &phrase : result.phrases)
+        texts << QStringLiteral("%1 (%2)").arg(phrase.text).arg(phrase.papers);
+    qInfo("%s", qPrintable(texts.join(u", ")));
+    QCOMPARE(result.papers, qsizetype(19));
+    // Nineteen papers on nineteen subjects: a phrase two of them share, or a verb many use,
+    // is no subject of the list.
+    for (const PhraseCount &phrase : result.phrases)
+        QVERIFY2(phrase.papers >= 3, qPrintable(texts.join(u", ")));
+    QVERIFY2(!texts.join(u'|').contains(QLatin1String("achieves")), qPrintable(texts.join(u", ")));
+    QVERIFY2(result.phrases.size() <= 10, qPrintable(texts.join(u", ")));
 }
 
 QTEST_GUILESS_MAIN(TestDistinctivePhrases)
