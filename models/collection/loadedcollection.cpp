@@ -20,6 +20,8 @@ Paper LoadedCollection::paper(qsizetype row) const
     Paper paper = collection.papers.at(row);
     if (!abstracts.isEmpty())
         paper.abstract = abstracts.at(row);
+    if (!keywords.isEmpty())
+        paper.keywords = keywords.keywordsOf(row);
     return paper;
 }
 
@@ -32,4 +34,10 @@ void LoadedCollection::storeAbstracts()
         [&papers](qsizetype row) { return QStringView(std::as_const(papers).at(row).abstract); });
     for (Paper &paper : papers)
         paper.abstract = QString();
+}
+
+void LoadedCollection::storeKeywords()
+{
+    if (keywords.isEmpty())
+        keywords = KeywordTable::take(collection.papers);
 }

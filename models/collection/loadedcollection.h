@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "collection/keywordtable.h"
 #include "collection/papercollection.h"
 #include "collection/textarena.h"
 #include "search/searchindex.h"
@@ -26,6 +27,7 @@ struct LoadedCollection
     QMultiHash<QString, int> areaTopics; ///< area name → its leaf topic indices
     SearchIndex index;
     TextArena abstracts; ///< paper row → abstract, filled by storeAbstracts()
+    KeywordTable keywords; ///< paper row → keywords, filled by storeKeywords()
     /// Papers whose id an earlier paper of the list had, given one of their own (DuplicateIds).
     int idsKeptApart = 0;
 
@@ -35,13 +37,16 @@ struct LoadedCollection
     /// The abstract of the paper in row as the detail pane shows it: LatexToUnicode::display()
     /// of it when the list keeps its LaTeX (PaperCollection::keepsLatex()).
     QString shownAbstract(qsizetype row) const;
-    /// A copy of the paper in row with its abstract filled in: for one paper at a time (the
-    /// detail pane, an export line), not for every row of a repaint.
+    /// A copy of the paper in row with its abstract and keywords filled in: for one paper at a
+    /// time (the detail pane, an export line), not for every row of a repaint.
     Paper paper(qsizetype row) const;
     /// Moves every paper's abstract into abstracts and frees the QStrings; does nothing when
     /// abstracts holds them already. Call after the index is built (LoadPipeline tokenizes
     /// Paper::abstract when the arena is empty).
     void storeAbstracts();
+    /// Moves every paper's keywords into keywords (KeywordTable::take). Call after the index
+    /// is built, which reads Paper::keywords.
+    void storeKeywords();
 };
 
 using LoadedCollectionPtr = std::shared_ptr<const LoadedCollection>;

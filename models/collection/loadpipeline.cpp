@@ -164,6 +164,7 @@ std::shared_ptr<LoadedCollection> LoadPipeline::build(PaperCollection collection
     // A format read into QStrings (JSON, BibTeX): packed here, on the worker thread, so the
     // UI never pays for it.
     loaded->storeAbstracts();
+    loaded->storeKeywords();
     if (progress)
         progress(n);
     return loaded;

@@ -21,4 +21,8 @@ struct Paper
     QString sourceKey; ///< id or citation key from the source format, empty for plain lists
     QStringList links; ///< http(s) links: source url/pdf fields first, then found in the text
     QList<int> topics; ///< leaf topic indices into the Taxonomy, best first
+    /// The source's own labels: arXiv categories, keywords (BibTeX, RIS KW, CSV, OpenReview),
+    /// a virtual site's topic, the Markdown section the paper is listed under. Empty in a
+    /// LoadedCollection, which keeps them in a KeywordTable: see LoadedCollection::paper().
+    QStringList keywords;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bibtexfields.h"
 
+#include "recordfields.h"
 #include "text/latextounicode.h"
 
 #include <QCoreApplication>
@@ -71,6 +72,7 @@ std::optional<Paper> BibtexFields::paper(const QByteArray &key, const Fields &va
     paper.venue = latex(values.value("booktitle", values.value("journal")));
     paper.year = values.value("year").trimmed().left(4).toInt();
     paper.sourceKey = QString::fromUtf8(key);
+    RecordFields::addKeywords(&paper, latex(values.value("keywords")));
     // Paperdesk's own export keeps each paper's id beside the citation key (BibtexWriter).
     paper.id = PaperId::fromExportKey(linkField(values.value("paperdesk-id")));
     for (const char *field : { "url", "pdf" }) {

@@ -199,6 +199,8 @@ QString BibtexWriter::entry(const ExportedPaper &exported)
         text += field(QLatin1StringView("year"), QString::number(paper.year));
     if (!paper.abstract.trimmed().isEmpty())
         text += field(QLatin1StringView("abstract"), escaped(paper.abstract.trimmed()));
+    if (!paper.keywords.isEmpty())
+        text += field(QLatin1StringView("keywords"), escaped(keywordList(paper.keywords)));
     const QStringList links = webLinks(paper);
     if (!links.isEmpty())
         text += field(QLatin1StringView("url"), links.first());

@@ -139,8 +139,16 @@ Columns columnsOf(const QByteArrayList &header)
 {
     Columns columns;
     bool seen[int(Column::Keywords) + 1] = {};
+    // A column named keywords wins over tags, categories and topics wherever it stands:
+    // Paperdesk's own export writes all four, and only keywords are the source's.
+    const auto namedKeywords = [](const QByteArray &name) {
+        return name.trimmed().compare("keywords", Qt::CaseInsensitive) == 0;
+    };
+    seen[int(Column::Keywords)] = std::any_of(header.cbegin(), header.cend(), namedKeywords);
     for (const QByteArray &name : header) {
         Column column = columnNamed(name);
+        if (column == Column::Keywords && namedKeywords(name))
+            seen[int(Column::Keywords)] = false;
         // The first title (abstract, …) column is the one read; every link column is.
         if (column != Column::Link && seen[int(column)])
             column = Column::Ignored;
@@ -204,6 +212,8 @@ void fill(Paper *paper, Column column, const QByteArray &field)
         paper->sourceKey = text;
         break;
     case Column::Keywords:
+        RecordFields::addKeywords(paper, text);
+        break;
     case Column::Ignored:
         break;
     }

@@ -40,11 +40,11 @@ QString CsvWriter::quoted(const QString &field)
 
 QString CsvWriter::header() const
 {
-    const QString names
-        = row({ QStringLiteral("title"), QStringLiteral("authors"), QStringLiteral("venue"),
-            QStringLiteral("year"), QStringLiteral("abstract"), QStringLiteral("links"),
-            QStringLiteral("topics"), QStringLiteral("tags"), QStringLiteral("read"),
-            QStringLiteral("starred"), QStringLiteral("note"), QStringLiteral("id") });
+    const QString names = row({ QStringLiteral("title"), QStringLiteral("authors"),
+        QStringLiteral("venue"), QStringLiteral("year"), QStringLiteral("abstract"),
+        QStringLiteral("links"), QStringLiteral("keywords"), QStringLiteral("topics"),
+        QStringLiteral("tags"), QStringLiteral("read"), QStringLiteral("starred"),
+        QStringLiteral("note"), QStringLiteral("id") });
     return m_byteOrderMark ? QChar(0xFEFF) + names : names;
 }
 
@@ -54,7 +54,7 @@ QString CsvWriter::entry(const ExportedPaper &exported)
     const QString venue = paper.venue.isEmpty() ? listName() : paper.venue;
     return row({ paper.title.simplified(), paper.authors.join(QLatin1String("; ")),
         venue.simplified(), paper.year > 0 ? QString::number(paper.year) : QString(),
-        paper.abstract.trimmed(), webLinks(paper).join(u' '),
+        paper.abstract.trimmed(), webLinks(paper).join(u' '), keywordList(paper.keywords),
         exported.topics.join(QLatin1String("; ")), exported.tags.join(QLatin1String("; ")),
         yesNo(exported.read), yesNo(exported.starred), exported.note, paper.id.exportKey() });
 }

@@ -4,10 +4,11 @@
 #include "paperwriter.h"
 
 /// CSV for spreadsheets: a header row, then one row per paper with the columns title, authors,
-/// venue, year, abstract, links, topics, tags, read, starred, note and id (the paper's
+/// venue, year, abstract, links, keywords, topics, tags, read, starred, note and id (the paper's
 /// PaperId::exportKey(), so that CsvReader takes it back under its id). RFC 4180: CRLF between
 /// rows, a field with a comma, quote or line break quoted and its quotes doubled. Lists in a
-/// field (authors, topics, tags) are joined by "; ", links by spaces.
+/// field (authors, topics, tags) are joined by "; ", keywords as keywordList(), links by
+/// spaces. CsvReader reads the keywords column back as keywords, not topics or tags.
 class CsvWriter final : public PaperWriter
 {
 public:

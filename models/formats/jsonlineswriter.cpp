@@ -21,6 +21,8 @@ QJsonObject objectWithTopics(const Paper &paper, const QJsonArray &topics)
         { QStringLiteral("links"), QJsonArray::fromStringList(links) },
         { QStringLiteral("topics"), topics },
     };
+    if (!paper.keywords.isEmpty())
+        object.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(paper.keywords));
     if (!paper.authors.isEmpty())
         object.insert(QStringLiteral("authors"), QJsonArray::fromStringList(paper.authors));
     if (!paper.venue.isEmpty())

@@ -10,8 +10,8 @@
 #include <functional>
 
 /// The export format of `paperdesk --export jsonl` and Copy as ▸ JSON: one compact JSON object
-/// per line with the keys id, title, titleDerived, abstract, links, topics, authors/venue/year
-/// when the source had them, and the user's tags, read, starred and note (when there is one);
+/// per line with the keys id, title, titleDerived, abstract, links, topics, keywords/authors/venue/
+/// year when the source had them, and the user's tags, read, starred and note (when there is one);
 /// links as shown (LinkExtractor::safeLink()). Opened again, the id and titleDerived make
 /// JsonReader take each paper back under its id.
 class JsonLinesWriter final : public PaperWriter

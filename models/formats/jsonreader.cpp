@@ -3,6 +3,7 @@
 
 #include "collection/parallelchunks.h"
 #include "jsonrecordscanner.h"
+#include "recordfields.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -113,6 +114,11 @@ template <class Object> bool fillPaper(const Object &object, Paper *paper)
     } else {
         paper->sourceKey = id;
     }
+    // Paperdesk's own export writes an array; paper lists a "a; b" string.
+    const auto keywords = object.value(QLatin1String("keywords"));
+    for (const auto &keyword : keywords.toArray())
+        RecordFields::addKeyword(paper, keyword.toString());
+    RecordFields::addKeywords(paper, keywords.toString());
     for (const auto &link : object.value(QLatin1String("links")).toArray()) {
         const QString text = link.toString().trimmed();
         if (isWebLink(text) && !paper->links.contains(text))

@@ -58,6 +58,8 @@ bool OpenReviewReader::paperFromNote(const QJsonObject &note, Paper *paper)
         if (!name.isEmpty())
             paper->authors.append(name);
     }
+    for (const QJsonValue &keyword : contentValue(content, QLatin1String("keywords")).toArray())
+        RecordFields::addKeyword(paper, keyword.toString());
     paper->venue = RecordFields::oneLine(contentText(content, QLatin1String("venue")));
     paper->year = RecordFields::yearIn(paper->venue);
     if (paper->year == 0)

@@ -4,7 +4,9 @@
 #include "text/linkextractor.h"
 
 #include <QCoreApplication>
+
 #include <QIODevice>
+#include <algorithm>
 
 namespace {
 
@@ -90,4 +92,11 @@ QStringList PaperWriter::webLinks(const Paper &paper)
             links.append(link);
     }
     return links;
+}
+
+QString PaperWriter::keywordList(const QStringList &keywords)
+{
+    const bool comma = std::any_of(keywords.cbegin(), keywords.cend(),
+        [](const QString &keyword) { return keyword.contains(u','); });
+    return keywords.join(comma ? QLatin1String("; ") : QLatin1String(", "));
 }

@@ -51,6 +51,9 @@ public:
 
 protected:
     const QString &listName() const { return m_listName; }
+    /// Keywords as one field: joined by ", " as BibTeX and spreadsheets list them, by "; " when
+    /// one of them holds a comma (RecordFields::addKeywords() splits either way).
+    static QString keywordList(const QStringList &keywords);
     /// The paper's http(s) links as shown, each once, source links first.
     static QStringList webLinks(const Paper &paper);
 

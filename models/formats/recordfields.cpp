@@ -16,6 +16,20 @@ void RecordFields::addLink(Paper *paper, const QString &link)
         paper->links.append(trimmed);
 }
 
+void RecordFields::addKeyword(Paper *paper, const QString &keyword)
+{
+    const QString line = oneLine(keyword);
+    if (!line.isEmpty() && !paper->keywords.contains(line))
+        paper->keywords.append(line);
+}
+
+void RecordFields::addKeywords(Paper *paper, const QString &list)
+{
+    const QChar separator = list.contains(u';') ? u';' : u',';
+    for (const QString &keyword : list.split(separator, Qt::SkipEmptyParts))
+        addKeyword(paper, keyword);
+}
+
 QString RecordFields::doiLink(QStringView text)
 {
     QStringView doi = text.trimmed();

@@ -23,6 +23,11 @@ int yearIn(QStringView text);
 /// "Last, First" (and "Last, First, Suffix", as RIS and reference managers write names) as
 /// "First Last"; any other name as it is.
 QString personName(const QString &name);
+/// Appends keyword (on one line) to paper's keywords unless it is empty or there already.
+void addKeyword(Paper *paper, const QString &keyword);
+/// Adds the keywords of a field that lists several: split at semicolons when it has any
+/// ("deep learning; graphs, trees" is two), else at commas.
+void addKeywords(Paper *paper, const QString &list);
 /// Runs of white space (line breaks included) as one space, ends trimmed: for titles wrapped
 /// over lines.
 QString oneLine(const QString &text);

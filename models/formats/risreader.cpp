@@ -87,6 +87,12 @@ struct Record
             RecordFields::addLink(&paper, value);
         } else if (tag == "DO") {
             RecordFields::addLink(&paper, RecordFields::doiLink(value));
+        } else if (tag == "KW" || tag == "K1") {
+            // One keyword a line as a rule; some exporters put a "; " list on one line.
+            if (value.contains(u';'))
+                RecordFields::addKeywords(&paper, value);
+            else
+                RecordFields::addKeyword(&paper, value);
         } else if (tag == "ID") {
             paper.sourceKey = value;
         } else if (const int rank = rankOfVenueTag(tag); rank >= 0 && rank < venueRank) {

@@ -40,7 +40,10 @@ QString RisWriter::entry(const ExportedPaper &exported)
         text += tagged(QLatin1StringView("AB"), paper.abstract);
     for (const QString &link : webLinks(paper))
         text += tagged(QLatin1StringView("UR"), link);
-    for (const QString &keyword : exported.topics + exported.tags)
+    // The list's keywords, then the user's tags, which reference managers import as theirs.
+    // Topics are left out: Paperdesk derives them again, and as KW they would come back as
+    // keywords.
+    for (const QString &keyword : paper.keywords + exported.tags)
         text += tagged(QLatin1StringView("KW"), keyword.simplified());
     if (!exported.note.trimmed().isEmpty())
         text += tagged(QLatin1StringView("N1"), exported.note);

@@ -5,8 +5,8 @@
 
 /// RIS as reference managers import it: `TY  - CPAPER` … `ER  -` per paper with TI, AU (one
 /// per author), T2 (the venue, else the list's name), PY, AB, UR (one per web link), KW (the
-/// topics and the user's tags), N1 (the user's note) and ID (the paper's PaperId::exportKey(),
-/// so that RisReader takes it back under its id).
+/// paper's keywords, then the user's tags), N1 (the user's note) and ID (the paper's
+/// PaperId::exportKey(), so that RisReader takes it back under its id).
 class RisWriter final : public PaperWriter
 {
 public:

@@ -34,6 +34,7 @@ bool VirtualSiteReader::paperFromEvent(const QJsonObject &event, Paper *paper)
         if (!name.isEmpty())
             paper->authors.append(name);
     }
+    RecordFields::addKeyword(paper, text(event, QLatin1String("topic")));
     const QString siteLink = text(event, QLatin1String("virtualsite_url"));
     paper->year = RecordFields::yearIn(siteLink);
     paper->sourceKey = text(event, QLatin1String("id"));

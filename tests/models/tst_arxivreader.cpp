@@ -24,6 +24,7 @@ private Q_SLOTS:
         QCOMPARE(first.links, QStringList { "https://arxiv.org/abs/1706.03762" });
         QCOMPARE(first.year, 2017);
         QCOMPARE(first.venue, QStringLiteral("arXiv cs.CL"));
+        QCOMPARE(first.keywords, (QStringList { "cs.CL", "cs.LG" })); // the categories
         // authors_parsed, first name first.
         QCOMPARE(first.authors, (QStringList { "Ashish Vaswani", "Noam Shazeer", "Niki Parmar" }));
         // Unwrapped; the indented line begins the second paragraph.
@@ -39,6 +40,7 @@ private Q_SLOTS:
         QCOMPARE(
             second.title, QStringLiteral("AdS3 Black Holes and a Stringy Exclusion Principle"));
         QCOMPARE(second.year, 1999);
+        QCOMPARE(second.keywords, QStringList { "hep-th" });
         QCOMPARE(second.venue, QStringLiteral("JHEP 9812:005,1998"));
         QCOMPARE(second.authors, (QStringList { "J. Maldacena", "A. Strominger" }));
         QCOMPARE(second.links,

@@ -105,6 +105,28 @@ private Q_SLOTS:
         QCOMPARE(paper.year, year);
     }
 
+    void readsKeywordColumns_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QStringList>("keywords");
+        QTest::newRow("a keywords column split at semicolons")
+            << QByteArray("title,keywords\nT,\"graphs; trees, forests\"\n")
+            << QStringList { "graphs", "trees, forests" };
+        QTest::newRow("a categories column split at commas") << QByteArray(
+            "title,categories\nT,\"cs.LG, stat.ML\"\n") << QStringList { "cs.LG", "stat.ML" };
+        QTest::newRow("keywords win over Paperdesk's topics and tags before them") << QByteArray(
+            "title,topics,tags,keywords\nT,Graphs,to read,cs.LG\n") << QStringList { "cs.LG" };
+    }
+    void readsKeywordColumns()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QStringList, keywords);
+        const ReadResult result = CsvReader::read(input);
+        QVERIFY2(result.ok(), qPrintable(result.error.toString()));
+        QCOMPARE(result.collection.papers.size(), 1);
+        QCOMPARE(result.collection.papers.first().keywords, keywords);
+    }
+
     void reportsMalformedInput_data()
     {
         QTest::addColumn<QByteArray>("input");

@@ -26,6 +26,8 @@ private Q_SLOTS:
                 "Timothée Darcet", "Maxime Oquab", "Julien Mairal", "Piotr Bojanowski" }));
         QCOMPARE(v2.venue, QStringLiteral("ICLR 2024 oral"));
         QCOMPARE(v2.year, 2024);
+        QCOMPARE(v2.keywords,
+            (QStringList { "vision transformers", "self-supervised learning" })); // v2: a value
         QCOMPARE(v2.sourceKey, QStringLiteral("2dnO3LLiJ1"));
         QCOMPARE(v2.links,
             (QStringList { "https://openreview.net/forum?id=2dnO3LLiJ1",
@@ -39,6 +41,7 @@ private Q_SLOTS:
         QCOMPARE(v1.authors.size(), 3);
         QVERIFY(v1.venue.isEmpty());
         QCOMPARE(v1.year, 2016); // cdate: November 2016
+        QCOMPARE(v1.keywords, QStringList { "Deep learning" });
         QCOMPARE(v1.links,
             (QStringList { "https://openreview.net/forum?id=B1ckMDqlg",
                 "https://openreview.net/pdf?id=B1ckMDqlg" }));

@@ -27,6 +27,7 @@ private Q_SLOTS:
             first.authors, (QStringList { "Meredith Ringel Morris", "Jascha Sohl-Dickstein" }));
         QCOMPARE(first.year, 2024);
         QCOMPARE(first.sourceKey, QStringLiteral("33024"));
+        QCOMPARE(first.keywords, QStringList { "Social Aspects" }); // its topic
         QCOMPARE(first.links,
             (QStringList { "https://icml.cc/virtual/2024/oral/35500",
                 "https://openreview.net/forum?id=0ofzEysK2D" }));

@@ -37,6 +37,7 @@ private:
         QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
         QTest::newRow("Markdown list") << fixturePath("awesome-papers.md");
         QTest::newRow("OpenReview notes") << fixturePath("openreview-notes.json");
+        QTest::newRow("arXiv metadata with categories") << fixturePath("arxiv-metadata.jsonl");
     }
 
 private Q_SLOTS:

@@ -28,6 +28,7 @@ private:
         QTest::newRow("RIS") << fixturePath("papers.ris");
         QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
         QTest::newRow("OpenReview notes") << fixturePath("openreview-notes.json");
+        QTest::newRow("arXiv metadata with categories") << fixturePath("arxiv-metadata.jsonl");
     }
 
 private Q_SLOTS:
@@ -79,9 +80,9 @@ private Q_SLOTS:
 
     void csvHasItsColumnsAndAnOptionalByteOrderMark()
     {
-        const QString names
-            = QStringLiteral("title,authors,venue,year,abstract,links,topics,tags,read,starred,"
-                             "note,id\r\n");
+        const QString names = QStringLiteral(
+            "title,authors,venue,year,abstract,links,keywords,topics,tags,read,starred,"
+            "note,id\r\n");
         QCOMPARE(CsvWriter().header(), names);
         QCOMPARE(CsvWriter(QString(), true).header(), QChar(0xFEFF) + names);
         ExportedPaper exported;
@@ -90,12 +91,13 @@ private Q_SLOTS:
         exported.paper.abstract = QStringLiteral("Line one,\nline two.");
         exported.paper.links = QStringList { "https://a.org/x", "ftp://b.org/y" };
         exported.paper.id = PaperId(0xab);
+        exported.paper.keywords = QStringList { "cs.LG", "stat.ML" };
         exported.tags = QStringList { "x", "y" };
         exported.starred = true;
         exported.note = QStringLiteral("n");
         QCOMPARE(CsvWriter(QStringLiteral("L")).entry(exported),
-            QStringLiteral("T,\"A B; C D\",L,,\"Line one,\nline two.\",https://a.org/x,,\"x; y\","
-                           "no,yes,n,paperdesk:00000000000000ab\r\n"));
+            QStringLiteral("T,\"A B; C D\",L,,\"Line one,\nline two.\",https://a.org/x,"
+                           "\"cs.LG, stat.ML\",,\"x; y\",no,yes,n,paperdesk:00000000000000ab\r\n"));
     }
 
     void jsonEntryIsTheExportsObjectWithTheNote()
