@@ -160,6 +160,38 @@ bool abstractLine(QByteArrayView line, QByteArrayView *text)
     return true;
 }
 
+// The text of an ATX heading ("## Image generation ##"), or empty for any other line.
+QByteArrayView headingText(QByteArrayView line)
+{
+    qsizetype level = 0;
+    while (level < line.size() && line[level] == '#')
+        ++level;
+    if (level == 0 || level > 6 || (level < line.size() && line[level] != ' '))
+        return {};
+    QByteArrayView text = line.sliced(level).trimmed();
+    while (text.endsWith('#'))
+        text.chop(1);
+    return text.trimmed();
+}
+
+// Paperdesk's own export ends an item with its paper's id in an HTML comment that Markdown
+// renderers hide: "<!-- paperdesk:0123456789abcdef -->". Returns the "paperdesk:…" key (empty
+// when the item has none) and takes the comment out of text.
+QString takeExportedKey(QByteArrayView *text)
+{
+    constexpr QByteArrayView open("<!-- paperdesk:");
+    constexpr QByteArrayView close("-->");
+    const qsizetype start = text->lastIndexOf(open);
+    if (start < 0)
+        return {};
+    const qsizetype end = text->indexOf(close, start);
+    if (end < 0)
+        return {};
+    const QByteArrayView key = text->sliced(start + 5, end - start - 5).trimmed();
+    *text = text->first(start).trimmed();
+    return QString::fromLatin1(key);
+}
+
 } // namespace
 
 bool MarkdownReader::looksLikeMarkdownList(QByteArrayView utf8)
@@ -199,6 +231,7 @@ ReadResult MarkdownReader::read(
     bool inPaper = false;
     bool inFence = false;
     bool paragraphBreak = false;
+    QString section; ///< the heading the items stand under: their keyword
     const auto finish = [&]() {
         if (inPaper) {
             paper.abstract = paper.abstract.trimmed();
@@ -245,9 +278,14 @@ ReadResult MarkdownReader::read(
         }
         finish();
         paragraphBreak = false;
-        const QByteArrayView text = listItemText(line);
+        if (const QByteArrayView heading = headingText(line); !heading.isEmpty()) {
+            section = plainTitle(parseItem(heading).plain);
+            continue;
+        }
+        QByteArrayView text = listItemText(line);
         if (text.isEmpty())
-            continue; // a heading, a paragraph, a table: read past
+            continue; // a paragraph, a table: read past
+        const QString exportedKey = takeExportedKey(&text);
         const Item item = parseItem(text);
         if (item.unclosedTarget >= 0) {
             result.collection.papers.clear();
@@ -260,15 +298,25 @@ ReadResult MarkdownReader::read(
             if (isWebTarget(link.target))
                 RecordFields::addLink(&paper, QString::fromUtf8(link.target));
         }
-        if (paper.links.isEmpty())
-            continue; // a table of contents, a note: no paper
-        const QString firstText = plainTitle(parseItem(item.links.first().text).plain);
-        qsizetype titleEnd = item.textAfterFirstLink;
-        paper.title = isGenericLinkText(firstText) ? QString() : firstText;
-        if (paper.title.isEmpty()) {
+        // A table of contents, a note: no paper, unless Paperdesk wrote it (a paper without
+        // a web link is an item with its title and id).
+        if (paper.links.isEmpty() && exportedKey.isEmpty())
+            continue;
+        qsizetype titleEnd = item.plain.size();
+        if (item.links.isEmpty()) {
+            // Paperdesk's own item: the title as written, brackets and marks kept.
+            paper.title = RecordFields::oneLine(QString::fromUtf8(item.plain));
+        } else {
+            const QString firstText = plainTitle(parseItem(item.links.first().text).plain);
+            titleEnd = item.textAfterFirstLink;
+            paper.title = isGenericLinkText(firstText) ? QString() : firstText;
+        }
+        if (paper.title.isEmpty() && item.textBeforeFirstLink >= 0) {
             paper.title = plainTitle(QByteArrayView(item.plain).first(item.textBeforeFirstLink));
             titleEnd = item.textBeforeFirstLink;
         }
+        paper.sourceKey = exportedKey;
+        RecordFields::addKeyword(&paper, section);
         paper.year
             = RecordFields::yearIn(QString::fromUtf8(QByteArrayView(item.plain).sliced(titleEnd)));
         inPaper = true;

@@ -74,6 +74,10 @@ QString MarkdownWriter::entry(const ExportedPaper &exported)
                 QStringLiteral("[%1](%2)").arg(QUrl(links.at(i)).host(), linkTarget(links.at(i))));
         if (!more.isEmpty())
             text += QStringLiteral(" (") + more.join(QLatin1String(", ")) + u')';
+        // The id, hidden from Markdown renderers, so that MarkdownReader opens the paper under
+        // it again (and keeps a paper without a web link).
+        if (!paper.id.isNull())
+            text += QStringLiteral(" <!-- %1 -->").arg(paper.id.exportKey());
         text += u'\n';
         // Each line of the abstract quoted; an empty quote between them keeps the line break.
         const QStringList lines = paper.abstract.trimmed().split(u'\n', Qt::SkipEmptyParts);

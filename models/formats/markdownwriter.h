@@ -6,11 +6,11 @@
 /// Markdown as notes apps take it: `- [Title](best link) — first sentence…` per paper (a paper
 /// without a web link gets its title only), the user's note as a quoted line under it.
 ///
-/// A file (WholeAbstract) carries each paper's whole abstract as quoted lines, every other web
-/// link after the title, and the note as a nested item, so that MarkdownReader reads back the
-/// same titles, abstracts and links. Markdown has no place for an id: a paper comes back under
-/// the id its abstract gives (the same unless the list gave it a source key), and a paper
-/// without a web link is no item MarkdownReader keeps.
+/// A file (Whole) carries each paper's whole abstract as quoted lines, every other web link
+/// after the title, its id in an HTML comment that renderers hide (`<!-- paperdesk:… -->`) and
+/// the note as a nested item, so that MarkdownReader reads back the same ids, titles, abstracts
+/// and links, papers without a web link included. Keywords, authors, venue and year are not
+/// written.
 class MarkdownWriter final : public PaperWriter
 {
 public:

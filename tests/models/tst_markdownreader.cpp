@@ -25,6 +25,7 @@ private Q_SLOTS:
             QStringLiteral("Diffusion Models: A Comprehensive Survey of Methods and Applications"));
         QCOMPARE(survey.links, QStringList { "https://arxiv.org/abs/2209.00796" });
         QCOMPARE(survey.year, 2023);
+        QCOMPARE(survey.keywords, QStringList { "Surveys" }); // the heading above it
         QCOMPARE(survey.abstract,
             QStringLiteral("Diffusion models have emerged as a powerful new family of deep "
                            "generative models with record-breaking performance in many "
@@ -36,6 +37,7 @@ private Q_SLOTS:
             (QStringList {
                 "https://arxiv.org/abs/2006.11239", "https://github.com/hojonathanho/diffusion" }));
         QCOMPARE(ddpm.year, 2020);
+        QCOMPARE(ddpm.keywords, QStringList { "Image Generation" });
         QVERIFY(ddpm.abstract.startsWith(QLatin1String("We present high quality image")));
         QVERIFY(ddpm.abstract.endsWith(QLatin1String("nonequilibrium thermodynamics.")));
 

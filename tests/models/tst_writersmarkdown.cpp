@@ -30,11 +30,19 @@ private Q_SLOTS:
 
     void reopensWithTheSameIdsAndText_data()
     {
-        // Markdown has no place for an id: lists whose ids come from the abstract alone, and
-        // whose papers all have a web link (an item without one is no paper to the reader).
+        // The id rides in an HTML comment: lists with source keys and papers without a web
+        // link come back whole too.
         QTest::addColumn<QString>("path");
         QTest::newRow("Markdown list") << fixturePath("awesome-papers.md");
         QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
+        QTest::newRow("plain list, papers without a link, derived titles")
+            << fixturePath("icml2025.txt");
+        QTest::newRow("paperlists JSON with source ids") << fixturePath("papers.json");
+        QTest::newRow("BibTeX with citation keys") << fixturePath("papers.bib");
+        QTest::newRow("CSV") << fixturePath("papers.csv");
+        QTest::newRow("RIS") << fixturePath("papers.ris");
+        QTest::newRow("OpenReview notes") << fixturePath("openreview-notes.json");
+        QTest::newRow("arXiv metadata with ids") << fixturePath("arxiv-metadata.jsonl");
     }
     void reopensWithTheSameIdsAndText()
     {
@@ -64,6 +72,23 @@ private Q_SLOTS:
         QFETCH(QString, markdown);
         MarkdownWriter writer;
         QCOMPARE(writer.entry(paper), markdown);
+    }
+
+    void aFileCarriesTheIdInAHiddenComment()
+    {
+        MarkdownWriter writer(QString(), MarkdownWriter::Abstract::Whole);
+        ExportedPaper linked = paper("T", "One.", { "https://a.org/x" });
+        linked.paper.id = PaperId::fromString(u"0123456789abcdef");
+        QCOMPARE(writer.entry(linked),
+            QStringLiteral("- [T](https://a.org/x) <!-- paperdesk:0123456789abcdef -->\n"
+                           "  > One.\n"));
+        ExportedPaper unlinked = paper("T (v2)", "One.", {});
+        unlinked.paper.id = linked.paper.id;
+        QCOMPARE(writer.entry(unlinked),
+            QStringLiteral("- T (v2) <!-- paperdesk:0123456789abcdef -->\n  > One.\n"));
+        // The clipboard's short form has no id.
+        QCOMPARE(
+            MarkdownWriter().entry(linked), QStringLiteral("- [T](https://a.org/x) \u2014 One.\n"));
     }
 
     void aFileHasTheWholeAbstractAndEveryLink()
