@@ -68,6 +68,9 @@ CheatSheet::Table CheatSheet::searchSyntax()
             { QStringLiteral("`title:…`, `abstract:…`"), tr("only in that field") },
             { QStringLiteral("`topic:\"Diffusion models\"`, `topic:diff`"),
                 tr("a topic by name or name prefix; an area name means all its topics") },
+            { QStringLiteral("`keyword:\"cs.LG\"`, `keyword:cs.`"),
+                tr("one of the list's own keywords (arXiv categories, Markdown sections, "
+                   "BibTeX/RIS/CSV/OpenReview keywords) by name or name prefix") },
             { QStringLiteral("`url:github`"), tr("papers with a link containing the text") },
             { QStringLiteral("`has:link`, `has:code`"),
                 tr("papers with any link / a GitHub, GitLab (also self-hosted), Bitbucket or "

@@ -168,9 +168,13 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
     m_meta->setText(meta.join(QStringLiteral(" · ")));
     m_meta->setVisible(!meta.isEmpty());
 
-    m_topics->setText(topicNames.isEmpty()
-            ? tr("No topic recognised")
-            : tr("Topics: %1").arg(topicNames.join(QStringLiteral(", "))));
+    // The list's own keywords (arXiv categories, a Markdown section) under the derived topics.
+    QString topics = topicNames.isEmpty()
+        ? tr("No topic recognised")
+        : tr("Topics: %1").arg(topicNames.join(QStringLiteral(", ")));
+    if (!paper.keywords.isEmpty())
+        topics += u'\n' + tr("Keywords: %1").arg(paper.keywords.join(QStringLiteral(", ")));
+    m_topics->setText(topics);
     m_abstract->setHtml(QStringLiteral("<p>")
         + highlightedHtml(shownAbstract.isNull() ? paper.abstract : shownAbstract,
             abstractHighlights, m_abstract->palette())

@@ -31,7 +31,8 @@ SidebarQueryLink::SidebarQueryLink(
 void SidebarQueryLink::showModes()
 {
     const QHash<QString, FieldMode> &modes = m_filter->fields().modes;
-    for (const Query::Field field : { Query::Field::Topic, Query::Field::Tag }) {
+    for (const Query::Field field :
+        { Query::Field::Topic, Query::Field::Keyword, Query::Field::Tag }) {
         const QString name = Query::fieldName(field);
         m_sidebar->setMatchAny(name, modes.value(name) == FieldMode::Any);
     }

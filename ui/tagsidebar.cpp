@@ -120,9 +120,9 @@ void TagSidebar::setMatchAny(const QString &field, bool any)
         m_anyFields.remove(field);
 }
 
-// On an area row (its topics) and on the Tags section (its tags). The section row has no
-// field of its own, so it is taken from its tag rows; a section without any has nothing
-// to combine.
+// On an area row (its topics) and on the Tags and Keywords sections (their rows). A section
+// row has no field of its own, so it is taken from its rows; a section without any has
+// nothing to combine.
 void TagSidebar::addModeAction(QMenu *menu, const QModelIndex &index)
 {
     const auto kind = index.data(TagModel::KindRole).value<TagModel::Kind>();
@@ -135,7 +135,8 @@ void TagSidebar::addModeAction(QMenu *menu, const QModelIndex &index)
         const QAbstractItemModel *model = section.model();
         for (int row = 0; row < model->rowCount(section) && field.isEmpty(); ++row) {
             const QModelIndex child = model->index(row, 0, section);
-            if (child.data(TagModel::KindRole).value<TagModel::Kind>() == TagModel::Kind::Tag)
+            const auto childKind = child.data(TagModel::KindRole).value<TagModel::Kind>();
+            if (childKind == TagModel::Kind::Tag || childKind == TagModel::Kind::Keyword)
                 field = child.data(TagModel::FieldRole).toString();
         }
     }

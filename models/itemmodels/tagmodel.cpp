@@ -12,6 +12,7 @@ namespace {
 const QString topicField = Query::fieldName(Query::Field::Topic);
 const QString isField = Query::fieldName(Query::Field::Is);
 const QString tagField = Query::fieldName(Query::Field::Tag);
+const QString keywordField = Query::fieldName(Query::Field::Keyword);
 // Untagged and No topic come first in the Tags section; the user's tags follow them.
 constexpr int fixedTagRows = 2;
 
@@ -60,8 +61,9 @@ void TagModel::setCollection(const LoadedCollectionPtr &collection)
     beginResetModel();
     m_nodes.clear();
     m_topLevel.clear();
-    m_unread = m_starred = m_tagsSection = m_untagged = m_noTopic = -1;
+    m_unread = m_starred = m_tagsSection = m_untagged = m_noTopic = m_keywordsSection = -1;
     m_firstTagNode = 0;
+    m_collection = collection;
     m_size = collection ? collection->size() : 0;
     m_result = Bitset(m_size, true);
     m_anyBases.clear();
@@ -106,6 +108,7 @@ void TagModel::setCollection(const LoadedCollectionPtr &collection)
                 m_nodes[areaNumber].members |= m_nodes[topicNode].members;
             }
         }
+        addKeywordNodes();
         m_firstTagNode = int(m_nodes.size());
         // Tag rows start empty: the user's sets come with setLibrary() for this collection.
         addTagNodes();
@@ -124,6 +127,28 @@ void TagModel::addTagNodes()
 {
     for (const QString &name : std::as_const(m_tagNames))
         addTermNode(Kind::Tag, name, tagField, name, m_tagsSection);
+}
+
+// No section for a list without keywords (a plain list, most JSON). A keyword row holds no
+// set of its own: at 100,000 papers that would be 12.5 KB for each of maybe thousands.
+void TagModel::addKeywordNodes()
+{
+    const KeywordPostings &keywords = m_collection->index.keywords();
+    if (keywords.count() == 0)
+        return;
+    Node section;
+    section.kind = Kind::Section;
+    section.name = tr("Keywords");
+    m_keywordsSection = addNode(std::move(section));
+    for (int keyword = 0; keyword < keywords.count(); ++keyword) {
+        Node node;
+        node.kind = Kind::Keyword;
+        node.name = node.value = keywords.name(keyword);
+        node.field = keywordField;
+        node.parent = m_keywordsSection;
+        node.keyword = keyword;
+        addNode(std::move(node));
+    }
 }
 
 void TagModel::updateLibraryMembers(const SearchContext &context)
@@ -173,6 +198,10 @@ void TagModel::recount(Node &node) const
 {
     const auto base = m_anyBases.constFind(node.field);
     const Bitset &against = base == m_anyBases.cend() ? m_result : *base;
+    if (node.keyword >= 0) {
+        node.count = m_collection->index.keywords().countIn(node.keyword, against);
+        return;
+    }
     node.count
         = node.members.size() == against.size() && m_size > 0 ? node.members.countAnd(against) : 0;
 }
@@ -324,6 +353,9 @@ QVariant TagModel::data(const QModelIndex &index, int role) const
         if (node.kind == Kind::AllPapers)
             return tr("Show every paper");
         if (node.kind == Kind::Section) {
+            if (number == m_keywordsSection)
+                return tr("The list's own keywords: arXiv categories, the sections of a Markdown "
+                          "list, the keywords of BibTeX, RIS, CSV or OpenReview.");
             return number == m_tagsSection
                 ? tr("Your tags. Add them from the detail pane or the list's context menu; "
                      "right-click a tag to rename, merge, delete or reorder it.")

@@ -13,8 +13,9 @@
 
 /// The sidebar: "All papers"; a "Reading" section (Unread, Starred); a "Tags" section
 /// (Untagged, No topic, then the user's tags in their order); then each topic area with its
-/// topics as children. Each row holds a count and whether the current query includes or
-/// excludes it.
+/// topics as children; then, when the list has keywords of its own (Paper::keywords), a
+/// "Keywords" section with them, most papers first. Each row holds a count and whether the current
+/// query includes or excludes it.
 ///
 /// The count of a row is the number of papers of the current result in it, except for the
 /// rows of a field whose included rows the query combines with OR (a section in Any mode):
@@ -42,7 +43,8 @@ public:
         Status,
         Tag,
         Untagged,
-        NoTopic
+        NoTopic,
+        Keyword
     };
     Q_ENUM(Kind)
     enum Role
@@ -91,7 +93,8 @@ private:
         int parent = -1; ///< node number, -1 for top-level rows
         int row = 0; ///< row under its parent
         QList<int> children;
-        Bitset members;
+        Bitset members; ///< empty for a keyword: its rows are in the index (KeywordPostings)
+        int keyword = -1; ///< KeywordPostings number of a Keyword row
         qsizetype count = 0;
         TermState state = TermState::Off;
     };
@@ -100,6 +103,7 @@ private:
     int addTermNode(
         Kind kind, const QString &name, const QString &field, const QString &value, int parent);
     void addTagNodes();
+    void addKeywordNodes();
     void updateLibraryMembers(const SearchContext &context);
     void recount(Node &node) const;
     bool isSoleSelection(const Node &node) const;
@@ -109,6 +113,7 @@ private:
     QModelIndex indexOfNode(int node) const;
     void emitChangedAll();
 
+    LoadedCollectionPtr m_collection;
     QList<Node> m_nodes;
     QList<int> m_topLevel;
     qsizetype m_size = 0;
@@ -117,6 +122,7 @@ private:
     int m_tagsSection = -1;
     int m_untagged = -1;
     int m_noTopic = -1;
+    int m_keywordsSection = -1;
     int m_firstTagNode = 0; ///< tag nodes are always the last ones, from here on
     QStringList m_tagNames;
     Bitset m_result;

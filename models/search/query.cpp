@@ -107,7 +107,7 @@ QStringList Query::tokens(QStringView foldedText)
 
 namespace {
 constexpr const char *fieldNames[]
-    = { "", "title", "abstract", "topic", "tag", "url", "has", "is" };
+    = { "", "title", "abstract", "topic", "tag", "url", "has", "is", "keyword" };
 }
 
 QString Query::fieldName(Field field)

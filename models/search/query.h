@@ -24,6 +24,9 @@
 ///   使用GPT).
 /// - Topic/Tag: a name equal to the text; for an unquoted (prefix) term with no equal name,
 ///   every name starting with the text. An area name stands for all of its topics.
+/// - Keyword: the same over the list's own keywords (arXiv categories, Markdown sections,
+///   keywords of BibTeX, RIS, CSV and OpenReview): `keyword:"cs.LG"` is that one,
+///   `keyword:cs.` every one starting with "cs.".
 /// - Url: the text is a substring of one of the paper's links.
 /// - Has: "link" or "code" (a GitHub, GitLab or Hugging Face link).
 /// - Is: "unread", "read", "starred", "unstarred", "tagged", "untagged", and "topicless"
@@ -40,7 +43,8 @@ public:
         Tag,
         Url,
         Has,
-        Is
+        Is,
+        Keyword
     };
     enum class NodeType : quint8
     {

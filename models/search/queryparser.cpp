@@ -170,6 +170,7 @@ private:
             }
             break;
         case Query::Field::Topic:
+        case Query::Field::Keyword:
         case Query::Field::Tag:
         case Query::Field::Url:
             term.text = term.text.trimmed();

@@ -24,8 +24,8 @@ struct QueryParseResult
 /// `diff model` both words (as word starts; `diff AND model` says the same); `"exact phrase"`;
 /// `-word` excludes; `a OR b` and `a | b` (OR binds tighter than the implied AND: `a OR b c` is
 /// `(a OR b) c`, so appending a term always narrows); parentheses; fields `title:`,
-/// `abstract:`, `topic:`, `tag:`, `url:` (values may be quoted), `has:link`, `has:code`,
-/// `is:unread|read|starred|unstarred|tagged|untagged|topicless` (`is:untagged` is the
+/// `abstract:`, `topic:`, `keyword:`, `tag:`, `url:` (values may be quoted), `has:link`,
+/// `has:code`, `is:unread|read|starred|unstarred|tagged|untagged|topicless` (`is:untagged` is the
 /// "Untagged" row and `is:topicless` the "No topic" row: a tag or topic named "none" stays
 /// searchable as `tag:none`, `topic:none`). `foo:bar` with an unknown field is
 /// the plain word "foo:bar" (not an error). Lower-case "or" is a word. Not supported:

@@ -73,6 +73,8 @@ Bitset SearchIndex::evaluateTerm(const Query::Term &term, const SearchContext &c
         return evaluateText(term);
     case Query::Field::Topic:
         return topicsNamed(term.text, term.prefix);
+    case Query::Field::Keyword:
+        return m_keywords.named(term.text, term.prefix);
     case Query::Field::Tag:
         return evaluateTag(term, context);
     case Query::Field::Url:
@@ -313,5 +315,6 @@ qsizetype SearchIndex::memoryUsage() const
             * 8;
     for (const Bitset &set : m_topicSets)
         bytes += qsizetype(set.words().capacity() * 8);
+    bytes += m_keywords.memoryUsage();
     return bytes;
 }

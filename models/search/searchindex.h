@@ -3,6 +3,7 @@
 
 #include "bitset.h"
 #include "forwardindex.h"
+#include "keywordpostings.h"
 #include "postingstore.h"
 #include "query.h"
 #include "searchcontext.h"
@@ -37,7 +38,7 @@ class SearchIndex
 public:
     using Progress = std::function<void(qsizetype done)>;
 
-    /// Indexes titles, abstracts, links and topics of papers. topicNames[i] names topic i
+    /// Indexes titles, abstracts, links, topics and keywords of papers. topicNames[i] names topic i
     /// (Paper::topics indexes it); areaTopics maps an area name to its topics. progress is
     /// called on the calling thread with the number of papers done; when *cancel becomes
     /// true the build stops early and returns an empty index (size() == 0). The papers are
@@ -55,6 +56,8 @@ public:
     const Bitset &topicSet(int topic) const;
     /// Union of the topics a `topic:` value names (see Query); empty set when none.
     Bitset topicsNamed(const QString &foldedName, bool allowPrefix) const;
+    /// The papers of each of the list's own keywords (`keyword:`, the sidebar's Keywords).
+    const KeywordPostings &keywords() const { return m_keywords; }
     const Bitset &hasLinkSet() const { return m_hasLink; }
     const Bitset &hasCodeSet() const { return m_hasCode; }
     /// Papers without any topic (`is:topicless`).
@@ -110,6 +113,7 @@ private:
     QStringList m_topicNames; ///< folded
     QHash<QString, QList<int>> m_areas; ///< folded area name → topics
     std::vector<Bitset> m_topicSets;
+    KeywordPostings m_keywords;
     Bitset m_hasLink;
     Bitset m_hasCode;
     Bitset m_noTopic;

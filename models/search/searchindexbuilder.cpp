@@ -275,4 +275,5 @@ void SearchIndexBuilder::buildTopicsAndLinks(SearchIndex &index, const QList<Pap
         }
     }
     index.m_links.squeeze();
+    index.m_keywords = KeywordPostings::build(papers);
 }

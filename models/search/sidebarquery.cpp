@@ -56,8 +56,9 @@ QString apply(const QString &query, const QString &field, const QString &value, 
 
 const QStringList &fields()
 {
-    static const QStringList names = { Query::fieldName(Query::Field::Topic),
-        Query::fieldName(Query::Field::Tag), Query::fieldName(Query::Field::Is) };
+    static const QStringList names
+        = { Query::fieldName(Query::Field::Topic), Query::fieldName(Query::Field::Keyword),
+              Query::fieldName(Query::Field::Tag), Query::fieldName(Query::Field::Is) };
     return names;
 }
 

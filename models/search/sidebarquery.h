@@ -26,9 +26,9 @@ using Mode = FieldMode;
 /// row, so that the siblings it hides in All mode can still be added). Excluded terms and
 /// typed words stay. Without an included term the query reads All either way.
 QString setMode(const QString &query, const QString &field, Mode mode);
-/// The query fields sidebar rows write: "topic", "tag", "is".
+/// The query fields sidebar rows write: "topic", "keyword", "tag", "is".
 const QStringList &fields();
-/// Removes every sidebar term (topic:, tag:, is:) and keeps the typed words.
+/// Removes every sidebar term (topic:, keyword:, tag:, is:) and keeps the typed words.
 QString clearSelections(const QString &query);
 
 } // namespace SidebarQuery

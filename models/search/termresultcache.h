@@ -11,7 +11,8 @@
 /// phrase (a pass over the forward index) or a one-letter prefix (thousands of posting
 /// lists) costs milliseconds at 100,000 papers, so their sets are kept and reused.
 ///
-/// Only terms whose papers depend on the index alone are kept (text, url, topic, has), never
+/// Only terms whose papers depend on the index alone are kept (text, url, topic,
+/// keyword, has), never
 /// tag: or is:, which depend on the library. A cache belongs to one caller and one index:
 /// clear() it when the index changes. Not thread-safe.
 class TermResultCache

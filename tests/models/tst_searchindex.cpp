@@ -41,13 +41,16 @@ QList<Paper> TestSearchIndex::smallList() const
         = QStringLiteral("We propose a diffusion model. Code: https://github.com/a/b");
     papers[0].links = { QStringLiteral("https://github.com/a/b") };
     papers[0].topics = { 0 };
+    papers[0].keywords = { QStringLiteral("cs.LG"), QStringLiteral("stat.ML") };
     papers[1].title = QStringLiteral("Large language models");
     papers[1].abstract = QStringLiteral("A language model is a Transformer. Café au lait.");
     papers[1].topics = { 1 };
+    papers[1].keywords = { QStringLiteral("cs.CL") };
     papers[2].title = QStringLiteral("Reinforcement learning");
     papers[2].abstract = QStringLiteral("Policy gradients and language-model rewards.");
     papers[2].links = { QStringLiteral("https://example.org/Paper.pdf") };
     papers[2].topics = { 2, 1 };
+    papers[2].keywords = { QStringLiteral("CS.LG") }; // the same keyword as cs.LG
     papers[3].title = QStringLiteral("Graph networks");
     papers[3].abstract = QStringLiteral("Message passing on graphs; no transformer here.");
     return papers;
@@ -85,6 +88,11 @@ void TestSearchIndex::findsExactlyTheExpectedPapers_data()
     row("quoted topic must be the whole name", "topic:\"diffusion\"", "");
     row("area matches all its topics", "topic:generative", "0,1,2");
     row("topic in two papers", "topic:large", "1,2");
+    row("keyword by quoted name, any case", "keyword:\"cs.lg\"", "0,2");
+    row("keyword by name", "keyword:stat.ML", "0");
+    row("keyword by prefix", "keyword:cs.", "0,1,2");
+    row("quoted keyword must be the whole name", "keyword:\"cs.\"", "");
+    row("excluded keyword", "-keyword:cs.CL", "0,2,3");
     row("has link", "has:link", "0,2");
     row("has code", "has:code", "0");
     row("url substring, case-insensitive", "url:PAPER.pdf", "2");

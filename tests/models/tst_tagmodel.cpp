@@ -25,6 +25,7 @@ private Q_SLOTS:
     void readsStatesOfTagAndReadingRowsFromTheQuery();
     void countsRowsOfAnAnyFieldAgainstItsBase();
     void knowsTheQuerysOnlySelection();
+    void listsTheListsKeywordsLastMostPapersFirst();
 
 private:
     SearchContext contextFor(const QStringList &tags) const;
@@ -284,6 +285,49 @@ void TestTagModel::knowsTheQuerysOnlySelection()
     QVERIFY(!changed.isEmpty());
     model.setTermStates({ { QStringLiteral("is"), { { unread, TermState::Excluded } } } });
     QVERIFY(!sole(unread));
+}
+
+void TestTagModel::listsTheListsKeywordsLastMostPapersFirst()
+{
+    auto collection = std::make_shared<LoadedCollection>();
+    for (const QStringList &keywords : { QStringList { "cs.LG", "stat.ML" },
+             QStringList { "cs.CV" }, QStringList { "cs.CV", "CS.LG" }, QStringList {} }) {
+        Paper paper;
+        paper.title = QStringLiteral("T");
+        paper.keywords = keywords;
+        collection->collection.papers.append(paper);
+    }
+    collection->index = SearchIndex::build(collection->collection.papers);
+    TagModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCollection(collection);
+    const QModelIndex keywords = section(model, QStringLiteral("Keywords"));
+    QVERIFY(keywords.isValid());
+    QCOMPARE(keywords.row(), model.rowCount() - 1);
+    // Two papers each for cs.CV and cs.LG (by name, as folding makes CS.LG the same), then one.
+    QStringList names;
+    for (int row = 0; row < model.rowCount(keywords); ++row) {
+        const QModelIndex index = model.index(row, 0, keywords);
+        QCOMPARE(index.data(TagModel::FieldRole).toString(), QStringLiteral("keyword"));
+        names.append(index.data(TagModel::NameRole).toString()
+            + QStringLiteral(" %1").arg(index.data(TagModel::CountRole).toLongLong()));
+    }
+    QCOMPARE(names, (QStringList { "cs.CV 2", "cs.LG 2", "stat.ML 1" }));
+
+    Bitset result(4);
+    result.set(0);
+    model.setResult(result);
+    QCOMPARE(termRow(model, QStringLiteral("keyword"), QStringLiteral("cs.LG"))
+                 .data(TagModel::CountRole)
+                 .toLongLong(),
+        1);
+    QCOMPARE(termRow(model, QStringLiteral("keyword"), QStringLiteral("cs.CV"))
+                 .data(TagModel::CountRole)
+                 .toLongLong(),
+        0);
+    // Tags come and go without touching the keyword rows.
+    model.setLibrary({ QStringLiteral("x") }, SearchContext());
+    QCOMPARE(model.rowCount(section(model, QStringLiteral("Keywords"))), 3);
 }
 
 QTEST_GUILESS_MAIN(TestTagModel)
