@@ -103,9 +103,8 @@ template <class Object> bool fillPaper(const Object &record, Paper *paper)
     if (paper->year == 0)
         paper->year = RecordFields::yearIn(text(record, QLatin1String("update_date")));
     // Categories ("cs.LG stat.ML", the primary one first) are the list's keyword facet.
-    for (const QString &category :
-        text(record, QLatin1String("categories")).split(u' ', Qt::SkipEmptyParts))
-        RecordFields::addKeyword(paper, category);
+    RecordFields::setKeywords(
+        paper, text(record, QLatin1String("categories")).split(u' ', Qt::SkipEmptyParts));
     paper->venue = RecordFields::oneLine(text(record, QLatin1String("journal-ref")));
     if (paper->venue.isEmpty()) {
         const QString primary = text(record, QLatin1String("categories")).section(u' ', 0, 0);

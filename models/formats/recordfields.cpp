@@ -16,11 +16,52 @@ void RecordFields::addLink(Paper *paper, const QString &link)
         paper->links.append(trimmed);
 }
 
+namespace {
+
+// A list brings the same few keywords on thousands of papers (arXiv has some 150 categories):
+// each reading thread keeps the last ones it saw, so papers share one copy of each text
+// rather than each allocating its own while the list is read, small blocks the allocator
+// could not give back once the keywords move into the KeywordTable.
+QString sharedKeyword(const QString &keyword)
+{
+    constexpr qsizetype kept = 32;
+    thread_local QList<QString> recent;
+    for (const QString &known : std::as_const(recent)) {
+        if (known == keyword)
+            return known;
+    }
+    if (recent.size() == kept)
+        recent.removeFirst();
+    recent.append(keyword);
+    return keyword;
+}
+
+} // namespace
+
+void RecordFields::setKeywords(Paper *paper, const QStringList &keywords)
+{
+    Paper read;
+    for (const QString &keyword : keywords)
+        addKeyword(&read, keyword);
+    constexpr qsizetype kept = 128;
+    thread_local QList<QStringList> recent;
+    for (const QStringList &known : std::as_const(recent)) {
+        if (known == read.keywords) {
+            paper->keywords = known;
+            return;
+        }
+    }
+    if (recent.size() == kept)
+        recent.removeFirst();
+    recent.append(read.keywords);
+    paper->keywords = read.keywords;
+}
+
 void RecordFields::addKeyword(Paper *paper, const QString &keyword)
 {
     const QString line = oneLine(keyword);
     if (!line.isEmpty() && !paper->keywords.contains(line))
-        paper->keywords.append(line);
+        paper->keywords.append(sharedKeyword(line));
 }
 
 void RecordFields::addKeywords(Paper *paper, const QString &list)

@@ -25,6 +25,10 @@ int yearIn(QStringView text);
 QString personName(const QString &name);
 /// Appends keyword (on one line) to paper's keywords unless it is empty or there already.
 void addKeyword(Paper *paper, const QString &keyword);
+/// Sets paper's keywords to keywords (each on one line, each once), sharing the list with an
+/// earlier paper of this thread that had the same: for a format whose papers repeat a few
+/// combinations (arXiv categories), so that a large list allocates no list per paper.
+void setKeywords(Paper *paper, const QStringList &keywords);
 /// Adds the keywords of a field that lists several: split at semicolons when it has any
 /// ("deep learning; graphs, trees" is two), else at commas.
 void addKeywords(Paper *paper, const QString &list);
