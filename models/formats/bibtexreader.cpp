@@ -315,9 +315,8 @@ private:
         }
     }
 
-    // Most values are one braced or quoted piece: kept as a view into the file rather than a
-    // copy (the file's bytes outlive every entry, converted before run() returns). A piece
-    // pasted after it with '#' makes QByteArray copy the view first.
+    // Most values are one braced or quoted piece: a view into the file, whose bytes outlive
+    // every entry, rather than a copy; a piece pasted after it with '#' copies it first.
     void appendPiece(QByteArray *text, qint64 start, qint64 end)
     {
         if (text->isEmpty())
@@ -390,11 +389,6 @@ private:
 };
 
 } // namespace
-
-QStringList BibtexReader::splitAuthors(const QByteArray &rawAuthors)
-{
-    return BibtexFields::splitAuthors(rawAuthors);
-}
 
 ReadResult BibtexReader::read(
     const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)

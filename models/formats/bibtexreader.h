@@ -20,8 +20,4 @@ namespace BibtexReader {
 ReadResult read(
     const QByteArray &utf8, const ReadProgress &progress = {}, const ReadBatch &batch = {});
 
-/// Splits a raw author field on " and " outside braces and turns "Last, First" (and
-/// "Last, Jr, First") into "First Last" (and "First Last Jr"), LaTeX converted.
-QStringList splitAuthors(const QByteArray &rawAuthors);
-
 } // namespace BibtexReader

@@ -58,8 +58,9 @@ int utf8Length(const uchar *s, const uchar *end)
     return length;
 }
 
-// The four hex digits at s as a number, or -1.
-int hex4(const char *s)
+} // namespace
+
+int JsonView::hex4(const char *s)
 {
     int code = 0;
     for (int k = 0; k < 4; ++k) {
@@ -70,27 +71,6 @@ int hex4(const char *s)
     }
     return code;
 }
-
-void appendUtf8(QByteArray &out, char32_t code)
-{
-    if (code < 0x80) {
-        out += char(code);
-    } else if (code < 0x800) {
-        out += char(0xC0 | (code >> 6));
-        out += char(0x80 | (code & 0x3F));
-    } else if (code < 0x10000) {
-        out += char(0xE0 | (code >> 12));
-        out += char(0x80 | ((code >> 6) & 0x3F));
-        out += char(0x80 | (code & 0x3F));
-    } else {
-        out += char(0xF0 | (code >> 18));
-        out += char(0x80 | ((code >> 12) & 0x3F));
-        out += char(0x80 | ((code >> 6) & 0x3F));
-        out += char(0x80 | (code & 0x3F));
-    }
-}
-
-} // namespace
 
 bool JsonView::parse(QByteArrayView record)
 {
@@ -297,165 +277,4 @@ bool JsonView::object(int depth)
     }
     m_nodes[self].end = int(m_nodes.size());
     return true;
-}
-
-bool JsonView::Value::isString() const
-{
-    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::String;
-}
-
-bool JsonView::Value::isDouble() const
-{
-    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::Number;
-}
-
-bool JsonView::Value::isBool() const
-{
-    if (!m_view)
-        return false;
-    const Kind kind = m_view->m_nodes[size_t(m_node)].kind;
-    return kind == Kind::True || kind == Kind::False;
-}
-
-bool JsonView::Value::isArray() const
-{
-    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::Array;
-}
-
-bool JsonView::Value::isObject() const
-{
-    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::Object;
-}
-
-QString JsonView::Value::toString() const
-{
-    if (!isString())
-        return {};
-    const Node &node = m_view->m_nodes[size_t(m_node)];
-    const QByteArrayView raw = m_view->bytes(node);
-    if (!node.escaped)
-        return QString::fromUtf8(raw);
-    // parse() let through only well-formed escapes and whole surrogate pairs: decoded to
-    // UTF-8 they give the same QString as Qt's parser does.
-    QByteArray utf8;
-    utf8.reserve(raw.size());
-    for (qsizetype i = 0; i < raw.size(); ++i) {
-        // The text up to the next escape in one go.
-        const void *slash = std::memchr(raw.data() + i, '\\', size_t(raw.size() - i));
-        const qsizetype at = slash ? static_cast<const char *>(slash) - raw.data() : raw.size();
-        utf8.append(raw.data() + i, at - i);
-        if (at == raw.size())
-            break;
-        i = at;
-        const char e = raw[++i];
-        switch (e) {
-        case 'b':
-            utf8 += '\b';
-            break;
-        case 'f':
-            utf8 += '\f';
-            break;
-        case 'n':
-            utf8 += '\n';
-            break;
-        case 'r':
-            utf8 += '\r';
-            break;
-        case 't':
-            utf8 += '\t';
-            break;
-        case 'u': {
-            char32_t code = char32_t(hex4(raw.data() + i + 1));
-            i += 4;
-            if (code >= 0xD800 && code <= 0xDBFF) {
-                const char32_t low = char32_t(hex4(raw.data() + i + 3));
-                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
-                i += 6;
-            }
-            appendUtf8(utf8, code);
-            break;
-        }
-        default: // " \ /
-            utf8 += e;
-        }
-    }
-    return QString::fromUtf8(utf8);
-}
-
-qint64 JsonView::Value::toInteger() const
-{
-    return isDouble() ? m_view->m_nodes[size_t(m_node)].size : 0;
-}
-
-int JsonView::Value::toInt() const
-{
-    const qint64 n = toInteger();
-    return qint64(int(n)) == n ? int(n) : 0;
-}
-
-double JsonView::Value::toDouble() const
-{
-    return double(toInteger());
-}
-
-bool JsonView::Value::toBool() const
-{
-    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::True;
-}
-
-JsonView::Array JsonView::Value::toArray() const
-{
-    return isArray() ? Array(m_view, m_node) : Array(nullptr, -1);
-}
-
-JsonView::Object JsonView::Value::toObject() const
-{
-    return isObject() ? Object(m_view, m_node) : Object(nullptr, -1);
-}
-
-JsonView::Array::const_iterator &JsonView::Array::const_iterator::operator++()
-{
-    m_node = m_view->m_nodes[size_t(m_node)].end;
-    return *this;
-}
-
-JsonView::Array::const_iterator JsonView::Array::begin() const
-{
-    return m_view ? const_iterator(m_view, m_node + 1) : const_iterator(nullptr, 0);
-}
-
-JsonView::Array::const_iterator JsonView::Array::end() const
-{
-    return m_view ? const_iterator(m_view, m_view->m_nodes[size_t(m_node)].end)
-                  : const_iterator(nullptr, 0);
-}
-
-qsizetype JsonView::Array::size() const
-{
-    qsizetype count = 0;
-    for (auto it = begin(); it != end(); ++it)
-        ++count;
-    return count;
-}
-
-JsonView::Value JsonView::Array::at(qsizetype i) const
-{
-    for (auto it = begin(); it != end(); ++it) {
-        if (i-- == 0)
-            return *it;
-    }
-    return {};
-}
-
-JsonView::Value JsonView::Object::value(QLatin1StringView key) const
-{
-    if (!m_view)
-        return {};
-    const std::vector<Node> &nodes = m_view->m_nodes;
-    const QByteArrayView wanted(key.data(), key.size());
-    for (int i = m_node + 1; i < nodes[size_t(m_node)].end; i = nodes[size_t(i) + 1].end) {
-        if (m_view->bytes(nodes[size_t(i)]) == wanted)
-            return Value(m_view, i + 1);
-    }
-    return {};
 }

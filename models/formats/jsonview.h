@@ -144,6 +144,8 @@ private:
 
     bool value(int depth);
     bool string();
+    /// The four hex digits at s (a \u escape) as a number, or -1.
+    static int hex4(const char *s);
     bool number();
     bool literal(const char *word, Kind kind);
     bool object(int depth);

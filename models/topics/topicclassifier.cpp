@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topicclassifier.h"
+#include "topicselection.h"
 
 #include "phrasehits.h"
 #include "text/textnormalizer.h"
@@ -18,21 +19,6 @@ constexpr int titleFactor = 2; // a phrase in the title counts double
 constexpr float repeatBonus = 0.5f; // each repetition adds half the weight …
 constexpr int maxRepeats = 2; // … at most twice, so one word cannot swamp a topic
 static_assert(PhraseHits::maxCount == 1 + maxRepeats);
-// A further topic needs this share of the best score: a topic the title names is what the
-// paper is about even when the abstract says little of it, while one found only in the
-// abstract is often a method, a data set or an application mentioned on the side.
-constexpr float keepRatioNamedInTitle = 0.4f;
-constexpr float keepRatioAbstractOnly = 0.7f;
-// … and one found only in the abstract also needs this score: more than one phrase of weight
-// 3 said once (a lone "hospital" or "diagnosis" is a setting, not a subject).
-constexpr float minSideScoreAbstractOnly = 5.0f;
-// A side topic with this score, three phrases of weight 3, is a subject of its own however
-// much stronger the best topic is ("RLHF for text-to-image diffusion" keeps diffusion).
-constexpr float strongSideScore = 9.0f;
-// When no topic reaches its minScore, the best is kept if it has this share of its own: weak
-// evidence beats an empty topic list, but a lone "dataset" says nothing of a paper whose
-// topic asks for more (Datasets and benchmarks wants 4.5).
-constexpr float fallbackShare = 0.4f;
 
 quint64 edgeKey(qint32 node, qint32 token)
 {
@@ -369,53 +355,10 @@ QList<int> TopicClassifier::rank(const PhraseHits &hits) const
             order.append(topic);
         }
     });
-    // The best topic, the first of equal ones: what falls back when no topic is kept.
-    int bestTopic = -1;
+    QVarLengthArray<TopicSelection::Candidate, 32> candidates;
     for (int t : order) {
-        if (scores[t] > 0
-            && (bestTopic < 0 || scores[t] > scores[bestTopic]
-                || (scores[t] == scores[bestTopic] && t < bestTopic)))
-            bestTopic = t;
+        const bool inTitle = (namedInTitle[t >> 6] >> (t & 63)) & 1;
+        candidates.append({ t, scores[t], m_minScores[t], m_broad[t], inTitle });
     }
-    if (bestTopic < 0)
-        return {};
-    const float best = scores[bestTopic];
-    // A broad topic ("Large language models") is measured against every topic, a narrow one
-    // only against the narrow ones: a paper on LLM agents keeps "agents" however often it
-    // says "LLM", which is what lets the sidebar narrow a list of LLM papers.
-    int bestNarrowTopic = -1;
-    for (int t : order) {
-        if (!m_broad[t] && scores[t] >= m_minScores[t]
-            && (bestNarrowTopic < 0 || scores[t] > scores[bestNarrowTopic]
-                || (scores[t] == scores[bestNarrowTopic] && t < bestNarrowTopic)))
-            bestNarrowTopic = t;
-    }
-    const float bestNarrow = bestNarrowTopic < 0 ? 0.0f : scores[bestNarrowTopic];
-    qsizetype keptCount = 0;
-    for (int t : order) {
-        if (scores[t] <= 0 || scores[t] < m_minScores[t])
-            continue;
-        // The best topic and the best narrow one lead; every other topic is a side topic.
-        if (t != bestTopic && t != bestNarrowTopic && scores[t] < strongSideScore) {
-            const bool inTitle = (namedInTitle[t >> 6] >> (t & 63)) & 1;
-            const float ratio = inTitle ? keepRatioNamedInTitle : keepRatioAbstractOnly;
-            if (scores[t] < ratio * (m_broad[t] || bestNarrow == 0 ? best : bestNarrow))
-                continue;
-            if (!inTitle && scores[t] < minSideScoreAbstractOnly)
-                continue;
-        }
-        order[keptCount++] = t;
-    }
-    if (keptCount == 0) {
-        // Weak evidence still beats an empty topic list: the strongest single topic is kept.
-        if (best < fallbackShare * m_minScores[bestTopic])
-            return {};
-        order[keptCount++] = bestTopic;
-    }
-    // Best first, equal scores in topic order; at most maxTopics of them.
-    std::sort(order.begin(), order.begin() + keptCount, [&scores](int a, int b) {
-        return scores[a] > scores[b] || (scores[a] == scores[b] && a < b);
-    });
-    const qsizetype resultSize = std::min(keptCount, qsizetype(maxTopics));
-    return QList<int>(order.begin(), order.begin() + resultSize);
+    return TopicSelection::choose(candidates, maxTopics);
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the reader of BibTeX, then what CollectionReader does to its papers.
+#include "formats/bibtexfields.h"
 #include "formats/bibtexreader.h"
 #include "formats/fieldtext.h"
 #include "fuzzcheck.h"
@@ -14,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (Paper &paper : result.collection.papers)
         FieldText::clean(&paper);
     checkReadResult(result);
-    for (const QString &author : BibtexReader::splitAuthors(bytes))
+    for (const QString &author : BibtexFields::splitAuthors(bytes))
         checkShowable(FieldText::line(author), false);
     return 0;
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "formats/bibtexfields.h"
 #include "formats/bibtexreader.h"
 #include "testdata.h"
 
@@ -88,7 +89,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, raw);
         QFETCH(QStringList, authors);
-        QCOMPARE(BibtexReader::splitAuthors(raw), authors);
+        QCOMPARE(BibtexFields::splitAuthors(raw), authors);
     }
 
     void reportsErrorsWithTheirLine_data()
