@@ -209,6 +209,15 @@ void TextArena::append(QStringView text)
     m_ends.append(m_bytes.size());
 }
 
+void TextArena::appendUtf8(QByteArrayView utf8)
+{
+    const qsizetype start = m_bytes.size();
+    m_bytes.append(utf8);
+    if (m_adopted)
+        m_starts.append(start);
+    m_ends.append(m_bytes.size());
+}
+
 void TextArena::squeeze()
 {
     m_bytes.squeeze();

@@ -37,6 +37,8 @@ public:
     /// growing the buffer past its capacity copies it.
     void reserve(qsizetype texts, qsizetype utf8Bytes);
     void append(QStringView text);
+    /// Appends text that is UTF-8 already, as it is.
+    void appendUtf8(QByteArrayView utf8);
     /// Gives back the capacity reserve() and appending left unused.
     void squeeze();
 

@@ -1,21 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bibtexreader.h"
 
-#include "bibtexfields.h"
-#include "collection/parallelchunks.h"
+#include "bibtexpending.h"
 
 #include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
 #include <cstring>
-#include <optional>
-#include <vector>
 
 namespace {
 
 constexpr qint64 progressStep = 1 << 20;
-constexpr qsizetype convertChunk = 64; // entries per converting task
 
 bool isSpace(char c)
 {
@@ -37,12 +33,14 @@ QString tr(const char *text)
 class Parser
 {
 public:
-    Parser(const QByteArray &bytes, const ReadProgress &progress, const ReadBatch &batch)
+    Parser(const QByteArray &bytes, const ReadProgress &progress, const ReadBatch &batch,
+        AbstractStorage storage)
         : m_bytes(bytes)
         , m_d(bytes.constData())
         , m_n(bytes.size())
         , m_progress(progress)
         , m_batch(batch)
+        , m_pending(storage)
     {
         static const char *const months[] = { "january", "february", "march", "april", "may",
             "june", "july", "august", "september", "october", "november", "december" };
@@ -51,6 +49,10 @@ public:
             name[0] = char(name[0] - 'a' + 'A');
             m_strings.insert(QByteArray(month, 3), name);
         }
+        // The abstracts are most of a .bib file: room for them up front, rather than copies
+        // of the arena as it grows. Pages never written are never resident.
+        if (storage == AbstractStorage::InArena)
+            m_result.abstracts.reserve(0, m_n);
     }
 
     ReadResult run()
@@ -65,7 +67,7 @@ public:
             entry();
             if (m_i >= nextReport) {
                 nextReport = m_i + progressStep;
-                addPendingPapers();
+                m_pending.convertInto(&m_result);
                 if (m_batch && m_result.ok())
                     m_batch(m_result);
                 if (m_progress && !m_progress(m_i, m_n))
@@ -73,9 +75,12 @@ public:
             }
         }
         if (m_result.ok())
-            addPendingPapers();
-        if (!m_result.ok())
+            m_pending.convertInto(&m_result);
+        if (!m_result.ok()) {
             m_result.collection.papers.clear();
+            m_result.abstracts = TextArena();
+        }
+        m_result.abstracts.squeeze();
         return std::move(m_result);
     }
 
@@ -194,7 +199,7 @@ private:
             return fail(m_i, tr("BibTeX: expected ',' after the citation key"));
         }
         if (m_result.ok())
-            m_pending.append(RawEntry { key, std::move(values) });
+            m_pending.add(key, std::move(values));
     }
 
     // Skips from an opening delimiter to its match (@comment{…}, @preamble{…}).
@@ -347,33 +352,6 @@ private:
         return false;
     }
 
-    // The fields of one entry as written, kept until a batch of them is converted.
-    struct RawEntry
-    {
-        QByteArray key;
-        QHash<QByteArray, QByteArray> values;
-    };
-
-    // Converting the LaTeX of titles, abstracts and names is most of reading a .bib file, and
-    // each entry converts on its own: the entries parsed so far are converted on every core
-    // (a megabyte of input at a time, between progress reports) and added in file order.
-    void addPendingPapers()
-    {
-        std::vector<std::optional<Paper>> papers(size_t(m_pending.size()));
-        ParallelChunks::run(m_pending.size(), convertChunk, [&](qsizetype first, qsizetype last) {
-            for (qsizetype i = first; i < last; ++i)
-                papers[size_t(i)]
-                    = BibtexFields::paper(m_pending.at(i).key, m_pending.at(i).values);
-        });
-        for (std::optional<Paper> &paper : papers) {
-            if (paper)
-                m_result.collection.papers.append(std::move(*paper));
-            else
-                ++m_result.skipped;
-        }
-        m_pending.clear();
-    }
-
     const QByteArray &m_bytes;
     const char *m_d;
     qint64 m_n;
@@ -384,14 +362,14 @@ private:
     const ReadProgress &m_progress;
     const ReadBatch &m_batch;
     QHash<QByteArray, QByteArray> m_strings;
-    QList<RawEntry> m_pending; ///< parsed, not yet converted
+    BibtexPending m_pending; ///< parsed, not yet converted
     ReadResult m_result;
 };
 
 } // namespace
 
-ReadResult BibtexReader::read(
-    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
+ReadResult BibtexReader::read(const QByteArray &utf8, const ReadProgress &progress,
+    const ReadBatch &batch, AbstractStorage storage)
 {
-    return Parser(utf8, progress, batch).run();
+    return Parser(utf8, progress, batch, storage).run();
 }

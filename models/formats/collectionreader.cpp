@@ -82,8 +82,13 @@ ReadBatch firstPapersOf(const CollectionReader::FirstPapers &first, const QStrin
         collection.sourcePath = path;
         collection.name = listName(soFar.collection.name, path);
         collection.papers = soFar.collection.papers.first(first.count);
-        for (Paper &paper : collection.papers)
+        const bool inArena = !soFar.abstracts.isEmpty(); // and already clean there
+        for (qsizetype row = 0; row < first.count; ++row) {
+            Paper &paper = collection.papers[row];
             FieldText::clean(&paper);
+            if (inArena)
+                paper.abstract = soFar.abstracts.at(row);
+        }
         first.ready(std::move(collection));
     };
 }
@@ -128,7 +133,7 @@ ReadResult parse(QByteArray bytes, const QString &path, const ReadProgress &prog
     else if (format == QLatin1String("jsonl"))
         result = JsonLinesReader::read(bytes, progress, JsonReader::paperRecords(), batch);
     else if (format == QLatin1String("bib"))
-        result = BibtexReader::read(bytes, progress, batch);
+        result = BibtexReader::read(bytes, progress, batch, storage);
     else if (format == QLatin1String("openreview"))
         result = OpenReviewReader::read(bytes, progress, batch);
     else if (format == QLatin1String("virtualsite"))

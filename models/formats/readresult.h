@@ -23,9 +23,10 @@ using ReadBatch = std::function<void(const ReadResult &soFar)>;
 enum class AbstractStorage
 {
     InPapers, ///< in each Paper::abstract
-    /// In ReadResult::abstracts as UTF-8, Paper::abstract left empty, when the format allows it
-    /// without decoding (the plain list); the others put them in the papers all the same. Saves
-    /// a QString per paper for a caller that keeps abstracts as UTF-8 anyway (the loader).
+    /// In ReadResult::abstracts as UTF-8, Paper::abstract left empty, by the readers that
+    /// can (the plain list, without decoding; BibTeX, as it converts each entry); the others
+    /// put them in the papers all the same. Saves a QString per paper for a caller that keeps
+    /// abstracts as UTF-8 anyway (the loader).
     InArena
 };
 

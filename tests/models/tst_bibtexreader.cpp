@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "formats/bibtexfields.h"
 #include "formats/bibtexreader.h"
+#include "formats/fieldtext.h"
 #include "testdata.h"
 
 #include <QFile>
@@ -162,6 +163,44 @@ private Q_SLOTS:
             QCOMPARE(p.sourceKey, QStringLiteral("k%1").arg(i));
             QCOMPARE(p.venue, QStringLiteral("International Conference on Machine Learning"));
         }
+    }
+
+    void keepsAbstractsInTheArenaAsThePapersWouldHoldThem()
+    {
+        // The loader asks for the abstracts as UTF-8 (AbstractStorage::InArena): converted from
+        // LaTeX and cleaned of control characters in the conversion batches, row for row the
+        // same text the papers would hold once CollectionReader cleaned them, in file order
+        // across batches, with skipped entries leaving no row and a missing abstract an empty one.
+        QByteArray input;
+        const QByteArray filler(300, 'y');
+        for (int i = 0; i < 5000; ++i) {
+            const QByteArray n = QByteArray::number(i);
+            if (i % 700 == 3)
+                input += "@misc{empty" + n + ", year = 2020}\n";
+            else if (i % 500 == 7)
+                input += "@misc{t" + n + ", title = {Title only " + n + "}}\n";
+            else
+                input += "@inproceedings{k" + n + ",\n title = {T " + n
+                    + "},\n abstract = {Na{\\\"i}ve" + " \\emph{" + n + "} -- \x07 tab\there\n "
+                    + filler + "}\n}\n";
+        }
+        const ReadResult papers = BibtexReader::read(input);
+        const ReadResult arena = BibtexReader::read(input, {}, {}, AbstractStorage::InArena);
+        QVERIFY2(arena.ok(), qPrintable(arena.error.toString()));
+        QCOMPARE(arena.skipped, papers.skipped);
+        QCOMPARE(arena.collection.papers.size(), papers.collection.papers.size());
+        QCOMPARE(arena.abstracts.size(), papers.collection.papers.size());
+        for (qsizetype row = 0; row < papers.collection.papers.size(); ++row) {
+            const Paper &inPaper = papers.collection.papers.at(row);
+            QCOMPARE(arena.abstracts.at(row), FieldText::paragraph(inPaper.abstract));
+            QVERIFY(arena.collection.papers.at(row).abstract.isEmpty());
+            QCOMPARE(arena.collection.papers.at(row).title, inPaper.title);
+        }
+        // U+0007, a control character the LaTeX conversion keeps, is a space once cleaned.
+        QVERIFY(papers.collection.papers.at(0).abstract.contains(QChar(0x07)));
+        QVERIFY(arena.abstracts.at(0).startsWith(QStringLiteral("Naïve 0 –")));
+        QVERIFY(!arena.abstracts.at(0).contains(QChar(0x07)));
+        QVERIFY(papers.abstracts.isEmpty());
     }
 
     void readsAStrayClosingBraceInProseAsText()
