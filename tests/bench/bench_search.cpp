@@ -31,7 +31,8 @@ struct Options
     int proxyMaxPapers = 100000; ///< the stock Qt way is skipped above this size
     QString corpusDir;
     bool smoke = false;
-    /// Parts to run ("typing", "chinese", "phrases", "opening", "memory"); empty runs all. For
+    /// Parts to run ("typing", "chinese", "keywords", "phrases", "opening", "memory"); empty
+    /// runs all. For
     /// profiling one part.
     QStringList only;
     bool runs(const char *part) const
@@ -134,6 +135,22 @@ int run(const Options &options)
                 return fail(typed.error);
             report.chineseTyping.insert(papers, typed);
         }
+        // The English script on the arXiv list, whose categories fill the sidebar's Keywords
+        // section: the keystroke recounts it too.
+        if ((papers == 100000 || options.smoke) && options.runs("keywords")) {
+            err << "bench: typing on the arXiv list " << papers << Qt::endl;
+            CollectionLoader::Result loaded
+                = CollectionLoader::load(files.value(QStringLiteral("arxiv")), taxonomy);
+            if (!loaded.collection)
+                return fail(loaded.error.reason);
+            TypingBench::Options arxiv;
+            arxiv.rounds = options.rounds;
+            arxiv.runProxy = false;
+            TypingBench::Result typed = TypingBench::run(loaded.collection, arxiv);
+            if (!typed.ok)
+                return fail(typed.error);
+            report.keywordTyping.insert(papers, typed);
+        }
         if ((papers == 100000 || options.smoke) && options.runs("phrases")) {
             err << "bench: phrases " << papers << Qt::endl;
             CollectionLoader::Result loaded
@@ -202,7 +219,8 @@ int main(int argc, char *argv[])
             options.smoke = true;
         } else if (arg == QLatin1String("--only")) {
             ok = QStringList { QStringLiteral("typing"), QStringLiteral("chinese"),
-                QStringLiteral("phrases"), QStringLiteral("opening"), QStringLiteral("memory") }
+                QStringLiteral("keywords"), QStringLiteral("phrases"), QStringLiteral("opening"),
+                QStringLiteral("memory") }
                      .contains(value);
             options.only.append(value);
             ++i;
@@ -227,7 +245,8 @@ int main(int argc, char *argv[])
         if (!ok) {
             err << "usage: bench_search [--sizes 20,10000,100000,1000000] [--rounds 7]\n"
                    "                    [--large-open-rounds 1] [--corpus-dir DIR] [--smoke]\n"
-                   "                    [--only typing|chinese|phrases|opening|memory]...\n"
+                   "                    [--only "
+                   "typing|chinese|keywords|phrases|opening|memory]...\n"
                    "       bench_search --memory-child FILE paperdesk|standarditem\n";
             return 2;
         }

@@ -27,6 +27,8 @@ public:
     QMap<int, QMap<QString, TypingBench::Result>> orderedTyping;
     /// The Chinese script on a Chinese list (issue 12: bigram search), by number of papers.
     QMap<int, TypingBench::Result> chineseTyping;
+    /// The English script on the arXiv list, with its Keywords facet, by number of papers.
+    QMap<int, TypingBench::Result> keywordTyping;
     QMap<int, QList<PhraseBench::Case>> phrases; ///< by number of papers
     QMap<int, QMap<QString, OpenBench::Result>> opening; ///< by papers, then format
     QMap<int, QMap<QString, ExportBench::Result>> exporting; ///< by papers, then format
@@ -44,6 +46,7 @@ private:
     void printKeystrokes(
         QTextStream &out, const TypingBench::Result &result, const QString &heading) const;
     void printChineseTyping(QTextStream &out) const;
+    void printKeywordTyping(QTextStream &out) const;
     void printOrderedTyping(QTextStream &out) const;
     void printOpening(QTextStream &out) const;
     void printMemory(QTextStream &out) const;
