@@ -15,6 +15,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (Paper &paper : result.collection.papers)
         FieldText::clean(&paper);
     checkReadResult(result);
+    // The loader's way: the abstracts as UTF-8 in an arena, the same texts row for row.
+    const ReadResult arena = BibtexReader::read(bytes, {}, {}, AbstractStorage::InArena);
+    if (arena.ok() != result.ok()
+        || arena.collection.papers.size() != result.collection.papers.size()
+        || (arena.ok() && arena.abstracts.size() != result.collection.papers.size()))
+        fuzzFailure("the arena read differs in its papers from the read into papers");
+    for (qsizetype row = 0; row < arena.abstracts.size(); ++row) {
+        if (arena.abstracts.at(row) != result.collection.papers.at(row).abstract)
+            fuzzFailure("an abstract in the arena differs from the paper's");
+    }
     for (const QString &author : BibtexFields::splitAuthors(bytes))
         checkShowable(FieldText::line(author), false);
     return 0;
