@@ -131,10 +131,10 @@ JsonReader::RecordReaders ArxivReader::records()
     return JsonReader::RecordReaders(paperFromRecord, paperFromView);
 }
 
-ReadResult ArxivReader::read(
-    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
+ReadResult ArxivReader::read(const QByteArray &utf8, const ReadProgress &progress,
+    const ReadBatch &batch, AbstractStorage storage)
 {
-    return JsonLinesReader::read(utf8, progress, records(), batch);
+    return JsonLinesReader::read(utf8, progress, records(), batch, storage);
 }
 
 bool ArxivReader::looksLikeArxiv(QByteArrayView utf8)

@@ -20,8 +20,8 @@ class QJsonObject;
 /// as submitted, broken at 80 columns), a line indented by two spaces starting a new paragraph.
 namespace ArxivReader {
 
-ReadResult read(
-    const QByteArray &utf8, const ReadProgress &progress = {}, const ReadBatch &batch = {});
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
+    const ReadBatch &batch = {}, AbstractStorage storage = AbstractStorage::InPapers);
 /// Fills paper from one metadata record; false when it has neither title nor abstract.
 bool paperFromRecord(const QJsonObject &record, Paper *paper);
 /// paperFromRecord and its twin on JsonView.

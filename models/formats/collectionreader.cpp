@@ -129,17 +129,17 @@ ReadResult parse(QByteArray bytes, const QString &path, const ReadProgress &prog
     bool firstSent = false;
     const ReadBatch batch = firstPapersOf(first, format, path, &firstSent);
     if (format == QLatin1String("json"))
-        result = JsonReader::read(bytes, progress, JsonReader::paperRecords(), batch);
+        result = JsonReader::read(bytes, progress, JsonReader::paperRecords(), batch, storage);
     else if (format == QLatin1String("jsonl"))
-        result = JsonLinesReader::read(bytes, progress, JsonReader::paperRecords(), batch);
+        result = JsonLinesReader::read(bytes, progress, JsonReader::paperRecords(), batch, storage);
     else if (format == QLatin1String("bib"))
         result = BibtexReader::read(bytes, progress, batch, storage);
     else if (format == QLatin1String("openreview"))
-        result = OpenReviewReader::read(bytes, progress, batch);
+        result = OpenReviewReader::read(bytes, progress, batch, storage);
     else if (format == QLatin1String("virtualsite"))
-        result = VirtualSiteReader::read(bytes, progress, batch);
+        result = VirtualSiteReader::read(bytes, progress, batch, storage);
     else if (format == QLatin1String("arxiv"))
-        result = ArxivReader::read(bytes, progress, batch);
+        result = ArxivReader::read(bytes, progress, batch, storage);
     else if (format == QLatin1String("csv"))
         result = CsvReader::read(bytes, progress, batch);
     else if (format == QLatin1String("ris"))

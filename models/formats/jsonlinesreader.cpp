@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonlinesreader.h"
 
+#include "abstractchunks.h"
 #include "collection/parallelchunks.h"
 #include "jsonreader.h"
 
@@ -76,7 +77,7 @@ ParsedLine parseLine(const Line &line, const JsonReader::RecordReaders &readers,
 // Lines are found serially (memchr) and parsed on every core, a batch of a few megabytes at
 // a time so that progress moves, a cancel is seen and the papers so far go out between batches.
 ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &progress,
-    JsonReader::RecordReaders readers, const ReadBatch &batch)
+    JsonReader::RecordReaders readers, const ReadBatch &batch, AbstractStorage storage)
 {
     ReadResult result;
     result.collection.format = QStringLiteral("jsonl");
@@ -103,15 +104,20 @@ ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &pro
 
         parsed.resize(lines.size());
         ParsedLine *out = parsed.data(); // detached here, before the threads write
+        AbstractChunks abstracts(storage, lines.size(), parseChunk);
         ParallelChunks::run(lines.size(), parseChunk, [&](qsizetype first, qsizetype last) {
             JsonView view; // its node list is reused from line to line
-            for (qsizetype i = first; i < last; ++i)
+            for (qsizetype i = first; i < last; ++i) {
                 out[i] = parseLine(lines.at(i), readers, view);
+                if (out[i].kept)
+                    abstracts.take(i, &out[i].paper);
+            }
         });
         // In file order, so the first bad line is the one reported.
         for (ParsedLine &line : parsed) {
             if (!line.error.reason.isEmpty()) {
                 result.collection.papers.clear();
+                result.abstracts = TextArena();
                 result.error = line.error;
                 return result;
             }
@@ -120,11 +126,13 @@ ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &pro
             else
                 ++result.skipped;
         }
+        abstracts.appendTo(&result.abstracts);
 
         if (batch && pos < end)
             batch(result);
         if (progress && pos < end && !progress(pos - begin, end - begin)) {
             result.collection.papers.clear();
+            result.abstracts = TextArena();
             result.error.reason = ReadError::cancelledReason();
             return result;
         }

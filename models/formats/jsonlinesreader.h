@@ -12,8 +12,10 @@
 /// is an error naming that line; records with neither title nor abstract are skipped.
 namespace JsonLinesReader {
 
-/// Each line's object read by readers (JsonReader's fields by default).
+/// Each line's object read by readers (JsonReader's fields by default). With
+/// AbstractStorage::InArena the abstracts go into ReadResult::abstracts as UTF-8.
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
-    JsonReader::RecordReaders readers = JsonReader::paperRecords(), const ReadBatch &batch = {});
+    JsonReader::RecordReaders readers = JsonReader::paperRecords(), const ReadBatch &batch = {},
+    AbstractStorage storage = AbstractStorage::InPapers);
 
 } // namespace JsonLinesReader

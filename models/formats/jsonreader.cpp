@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonreader.h"
 
+#include "abstractchunks.h"
 #include "collection/parallelchunks.h"
 #include "jsonrecordscanner.h"
 #include "recordfields.h"
@@ -234,7 +235,7 @@ ParsedRecord parseRecord(
 /// Qt's parser finds anything amiss: the whole-document parse then gives the error (or the
 /// records the scanner would not choose).
 std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgress &progress,
-    const JsonReader::RecordReaders &readers, const ReadBatch &batch)
+    const JsonReader::RecordReaders &readers, const ReadBatch &batch, AbstractStorage storage)
 {
     JsonRecordScanner scanner(utf8);
     if (!scanner.start())
@@ -256,10 +257,15 @@ std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgre
         if (scanner.failed())
             return std::nullopt;
         parsed.assign(size_t(records.size()), ParsedRecord());
+        AbstractChunks abstracts(storage, records.size(), parseChunk);
         ParallelChunks::run(records.size(), parseChunk, [&](qsizetype first, qsizetype last) {
             JsonView view; // its node list is reused from record to record
-            for (qsizetype i = first; i < last; ++i)
-                parsed[size_t(i)] = parseRecord(records.at(i), readers, view);
+            for (qsizetype i = first; i < last; ++i) {
+                ParsedRecord &one = parsed[size_t(i)];
+                one = parseRecord(records.at(i), readers, view);
+                if (one.kept)
+                    abstracts.take(i, &one.paper);
+            }
         });
         for (ParsedRecord &one : parsed) {
             if (one.malformed)
@@ -269,12 +275,14 @@ std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgre
             else
                 ++result.skipped;
         }
+        abstracts.appendTo(&result.abstracts);
         if (!more)
             break;
         if (batch)
             batch(result);
         if (progress && !progress(scanner.position(), scanner.size())) {
             result.collection.papers.clear();
+            result.abstracts = TextArena();
             result.error.reason = ReadError::cancelledReason();
             return result;
         }
@@ -288,9 +296,9 @@ std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgre
 } // namespace
 
 ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress,
-    RecordReaders readers, const ReadBatch &batch)
+    RecordReaders readers, const ReadBatch &batch, AbstractStorage storage)
 {
-    if (std::optional<ReadResult> streamed = readInBatches(utf8, progress, readers, batch))
+    if (std::optional<ReadResult> streamed = readInBatches(utf8, progress, readers, batch, storage))
         return std::move(*streamed);
     ReadResult result;
 

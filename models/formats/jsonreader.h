@@ -49,9 +49,11 @@ struct RecordReaders
 RecordReaders paperRecords();
 
 /// The records of utf8 (an array, or one under "papers", "data", "results" or "notes") read
-/// by readers.
+/// by readers. With AbstractStorage::InArena, the abstracts of the records read in batches
+/// go into ReadResult::abstracts as UTF-8 (a document parsed whole keeps them in the papers).
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
-    RecordReaders readers = paperRecords(), const ReadBatch &batch = {});
+    RecordReaders readers = paperRecords(), const ReadBatch &batch = {},
+    AbstractStorage storage = AbstractStorage::InPapers);
 
 /// Offset of the first byte order mark (U+FEFF) in json that stands outside a string, up to
 /// the first byte after errorAt that is not white space (Qt's parser stops at or just before

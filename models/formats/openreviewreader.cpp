@@ -77,10 +77,10 @@ bool OpenReviewReader::paperFromNote(const QJsonObject &note, Paper *paper)
     return true;
 }
 
-ReadResult OpenReviewReader::read(
-    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
+ReadResult OpenReviewReader::read(const QByteArray &utf8, const ReadProgress &progress,
+    const ReadBatch &batch, AbstractStorage storage)
 {
-    return JsonReader::read(utf8, progress, paperFromNote, batch);
+    return JsonReader::read(utf8, progress, paperFromNote, batch, storage);
 }
 
 bool OpenReviewReader::looksLikeNotes(QByteArrayView json)

@@ -19,8 +19,8 @@ class QJsonObject;
 /// neither title nor abstract, are skipped and counted.
 namespace OpenReviewReader {
 
-ReadResult read(
-    const QByteArray &utf8, const ReadProgress &progress = {}, const ReadBatch &batch = {});
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
+    const ReadBatch &batch = {}, AbstractStorage storage = AbstractStorage::InPapers);
 /// Fills paper from one note; false when it has no content with a title or an abstract.
 bool paperFromNote(const QJsonObject &note, Paper *paper);
 /// True when the start of a JSON document has a note's "content" next to its "forum" or

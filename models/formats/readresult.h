@@ -24,9 +24,10 @@ enum class AbstractStorage
 {
     InPapers, ///< in each Paper::abstract
     /// In ReadResult::abstracts as UTF-8, Paper::abstract left empty, by the readers that
-    /// can (the plain list, without decoding; BibTeX, as it converts each entry); the others
-    /// put them in the papers all the same. Saves a QString per paper for a caller that keeps
-    /// abstracts as UTF-8 anyway (the loader).
+    /// can: the plain list without decoding; BibTeX and the JSON formats as each batch of
+    /// records converts (AbstractChunks); the others put them in the papers all the same.
+    /// Saves a QString per paper for a caller that keeps abstracts as UTF-8 anyway (the
+    /// loader), and the heap they would fill.
     InArena
 };
 

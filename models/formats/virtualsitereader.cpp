@@ -45,10 +45,10 @@ bool VirtualSiteReader::paperFromEvent(const QJsonObject &event, Paper *paper)
     return true;
 }
 
-ReadResult VirtualSiteReader::read(
-    const QByteArray &utf8, const ReadProgress &progress, const ReadBatch &batch)
+ReadResult VirtualSiteReader::read(const QByteArray &utf8, const ReadProgress &progress,
+    const ReadBatch &batch, AbstractStorage storage)
 {
-    return JsonReader::read(utf8, progress, paperFromEvent, batch);
+    return JsonReader::read(utf8, progress, paperFromEvent, batch, storage);
 }
 
 bool VirtualSiteReader::looksLikeEvents(QByteArrayView json)

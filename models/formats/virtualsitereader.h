@@ -18,8 +18,8 @@ class QJsonObject;
 /// abstract are skipped and counted.
 namespace VirtualSiteReader {
 
-ReadResult read(
-    const QByteArray &utf8, const ReadProgress &progress = {}, const ReadBatch &batch = {});
+ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
+    const ReadBatch &batch = {}, AbstractStorage storage = AbstractStorage::InPapers);
 /// Fills paper from one event; false when it has neither name nor abstract.
 bool paperFromEvent(const QJsonObject &event, Paper *paper);
 /// True when the start of a JSON document has an event's "virtualsite_url" or "eventtype".

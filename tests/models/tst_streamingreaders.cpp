@@ -6,6 +6,7 @@
 #include "collection/collectionloader.h"
 #include "formats/arxivreader.h"
 #include "formats/bibtexreader.h"
+#include "formats/collectionreader.h"
 #include "formats/csvreader.h"
 #include "formats/jsonlinesreader.h"
 #include "formats/jsonreader.h"
@@ -74,6 +75,8 @@ private Q_SLOTS:
     void loaderPreviewHasTheIdsOfTheWholeList_data() { addFormatRows(); }
     void loaderPreviewHasTheIdsOfTheWholeList();
     void loaderFailsAfterItsPreviewOnALateError();
+    void theArenaHoldsTheAbstractsThePapersWould_data() { addFormatRows(); }
+    void theArenaHoldsTheAbstractsThePapersWould();
 
 private:
     QString writeList(const QString &format, const QByteArray &bytes);
@@ -161,6 +164,31 @@ void TestStreamingReaders::loaderPreviewHasTheIdsOfTheWholeList()
         QCOMPARE(early.title, late.title);
         QCOMPARE(early.links, late.links);
         QCOMPARE(preview->abstract(row), all.collection->abstract(row));
+    }
+}
+
+void TestStreamingReaders::theArenaHoldsTheAbstractsThePapersWould()
+{
+    // The loader asks for the abstracts as UTF-8 (AbstractStorage::InArena). A reader that
+    // can gives, row for row, the abstracts it would have put in the papers, the batches'
+    // order kept; one that cannot leaves them in the papers.
+    QFETCH(QString, format);
+    const QString path = writeList(format, StreamingInputs::make(format, papersInLargeList));
+    QVERIFY(!path.isEmpty());
+    const ReadResult papers = CollectionReader::readFile(path);
+    const ReadResult arena = CollectionReader::readFile(path, {}, AbstractStorage::InArena);
+    QVERIFY2(arena.ok(), qPrintable(arena.error.toString()));
+    QCOMPARE(arena.collection.papers.size(), papers.collection.papers.size());
+    const bool arenaReader
+        = QStringList { QStringLiteral("bib"), QStringLiteral("json"), QStringLiteral("jsonl"),
+              QStringLiteral("arxiv"), QStringLiteral("openreview"), QStringLiteral("virtualsite") }
+              .contains(format);
+    QCOMPARE(arena.abstracts.size(), arenaReader ? papers.collection.papers.size() : 0);
+    for (qsizetype row = 0; row < papers.collection.papers.size(); ++row) {
+        const QString abstract = papers.collection.papers.at(row).abstract;
+        QCOMPARE(arenaReader ? arena.abstracts.at(row) : arena.collection.papers.at(row).abstract,
+            abstract);
+        QCOMPARE(arena.collection.papers.at(row).title, papers.collection.papers.at(row).title);
     }
 }
 
