@@ -23,6 +23,21 @@ bool HighlightDelegate::setQuery(const Query &query)
     return true;
 }
 
+void HighlightDelegate::initStyleOption(
+    QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    if (index.column() != PaperListModel::StarColumn)
+        return;
+    // Link, not Highlight: Link is a text colour made to be read on Base, so light and dark
+    // palettes alike keep the star legible, and it stands out from the titles' Text.
+    // Highlight is a fill whose partner is HighlightedText; on Base it can be faint. A
+    // disabled list keeps its greyed Text.
+    for (const auto group : { QPalette::Active, QPalette::Inactive })
+        option->palette.setBrush(
+            group, QPalette::Text, option->palette.brush(group, QPalette::Link));
+}
+
 void HighlightDelegate::paint(
     QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {

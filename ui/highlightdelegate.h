@@ -23,6 +23,11 @@ public:
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
         const QModelIndex &index) const override;
 
+protected:
+    /// The star column's text takes the palette's Link colour (a selected row keeps
+    /// HighlightedText).
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
 private:
     Query m_query;
     QList<Query::Term> m_highlighted;

@@ -16,15 +16,6 @@ constexpr int countGap = 8; ///< between the name and its count
 constexpr int keyGap = 6; ///< between the count and the key cap
 constexpr int capPadding = 3; ///< inside the key cap, on each side
 
-QColor includedColor()
-{
-    return QColor(0x1b, 0x9e, 0x3e);
-}
-QColor excludedColor()
-{
-    return QColor(0xd3, 0x2f, 0x2f);
-}
-
 QStyle *styleOf(const QStyleOptionViewItem &option)
 {
     return option.widget ? option.widget->style() : QApplication::style();
@@ -97,18 +88,26 @@ void TagStateDelegate::paint(
         textRect.setLeft(textRect.left() + markWidth);
     textRect.adjust(padding, 0, -padding, 0);
 
+    const bool selected = opt.state & QStyle::State_Selected;
+    // Colours from the palette, so light and dark themes both read: an included row's mark
+    // in Link (a text colour made for Base, the accent the list's star has too); an
+    // excluded row dimmed like placeholder text, its mark and strike-out saying why.
+    const QColor dimmed = opt.palette.color(QPalette::PlaceholderText);
+    const QColor selectedInk = opt.palette.color(QPalette::HighlightedText);
+    const QColor included = selected ? selectedInk : opt.palette.color(QPalette::Link);
+    const QColor excluded = selected ? selectedInk : dimmed;
+
     painter->save();
     if (state != TermState::Off) {
         QFont markFont = opt.font;
         markFont.setBold(true);
         markFont.setStrikeOut(false);
         painter->setFont(markFont);
-        painter->setPen(state == TermState::Included ? includedColor() : excludedColor());
+        painter->setPen(state == TermState::Included ? included : excluded);
         painter->drawText(markRect, Qt::AlignCenter,
             state == TermState::Included ? QStringLiteral("✓") : QStringLiteral("⊘"));
     }
 
-    const QColor dimmed = opt.palette.color(QPalette::PlaceholderText);
     const int shortcut = index.data(TagModel::ShortcutRole).toInt();
     if (shortcut > 0) {
         // The key in a cap at the right edge, dimmed like a menu's shortcut, so that it does
@@ -135,12 +134,11 @@ void TagStateDelegate::paint(
             textRect.right() - QFontMetrics(font).horizontalAdvance(count) - countGap);
     }
 
-    const bool selected = opt.state & QStyle::State_Selected;
-    QColor pen = opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
+    QColor pen = selected ? selectedInk : opt.palette.color(QPalette::Text);
     if (section)
         pen = dimmed;
-    else if (state == TermState::Excluded && !selected)
-        pen = excludedColor();
+    else if (state == TermState::Excluded)
+        pen = excluded;
     painter->setFont(opt.font);
     painter->setPen(pen);
     const QFontMetrics metrics(opt.font);

@@ -3,7 +3,6 @@
 
 #include "library/listmarks.h"
 
-#include <QColor>
 #include <QFont>
 
 PaperListModel::PaperListModel(QObject *parent)
@@ -120,8 +119,6 @@ QVariant PaperListModel::data(const QModelIndex &index, int role) const
             return font;
         }
         return {};
-    case Qt::ForegroundRole:
-        return index.column() == StarColumn ? QVariant(QColor(0xd8, 0x9b, 0x00)) : QVariant();
     case Qt::TextAlignmentRole:
         return index.column() == StarColumn ? QVariant(Qt::AlignCenter) : QVariant();
     case PaperIdRole:
