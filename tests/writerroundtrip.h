@@ -5,6 +5,7 @@
 #include "formats/exportformat.h"
 #include "formats/paperwriter.h"
 #include "library/exportedpapers.h"
+#include "testdata.h"
 
 #include <QBuffer>
 #include <QTemporaryDir>
@@ -21,6 +22,24 @@ enum class Abstracts
     Exact,
     WhitespaceSimplified
 };
+
+/// The committed lists every writer's round trip starts from, one data row each (column
+/// "path"): every format Paperdesk reads, with derived titles, source ids, links and keywords.
+inline void addFixtureRows()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("plain list with derived titles and links in abstracts")
+        << fixturePath("icml2025.txt");
+    QTest::newRow("plain list of CJK abstracts") << fixturePath("cjk-abstracts.txt");
+    QTest::newRow("paperlists JSON with source ids and links") << fixturePath("papers.json");
+    QTest::newRow("BibTeX with citation keys") << fixturePath("papers.bib");
+    QTest::newRow("CSV") << fixturePath("papers.csv");
+    QTest::newRow("RIS") << fixturePath("papers.ris");
+    QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
+    QTest::newRow("Markdown list") << fixturePath("awesome-papers.md");
+    QTest::newRow("OpenReview notes") << fixturePath("openreview-notes.json");
+    QTest::newRow("arXiv metadata with categories") << fixturePath("arxiv-metadata.jsonl");
+}
 
 /// The parts of two texts around their first difference, so that a failed QCOMPARE shows it.
 inline std::pair<QString, QString> firstDifference(const QString &actual, const QString &expected)

@@ -24,26 +24,10 @@ private:
         return exported;
     }
 
-    static void addFixtureRows()
-    {
-        QTest::addColumn<QString>("path");
-        QTest::newRow("plain list with derived titles and links in abstracts")
-            << fixturePath("icml2025.txt");
-        QTest::newRow("plain list of CJK abstracts") << fixturePath("cjk-abstracts.txt");
-        QTest::newRow("paperlists JSON with source ids and links") << fixturePath("papers.json");
-        QTest::newRow("BibTeX with citation keys") << fixturePath("papers.bib");
-        QTest::newRow("CSV") << fixturePath("papers.csv");
-        QTest::newRow("RIS") << fixturePath("papers.ris");
-        QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
-        QTest::newRow("Markdown list") << fixturePath("awesome-papers.md");
-        QTest::newRow("OpenReview notes") << fixturePath("openreview-notes.json");
-        QTest::newRow("arXiv metadata with categories") << fixturePath("arxiv-metadata.jsonl");
-    }
-
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    void bibtexReopensWithTheSameIdsAndText_data() { addFixtureRows(); }
+    void bibtexReopensWithTheSameIdsAndText_data() { WriterRoundTrip::addFixtureRows(); }
     void bibtexReopensWithTheSameIdsAndText()
     {
         QFETCH(QString, path);
@@ -52,7 +36,7 @@ private Q_SLOTS:
             path, ExportFormat::Bibtex, m_dir, WriterRoundTrip::Abstracts::WhitespaceSimplified);
     }
 
-    void risReopensWithTheSameIdsAndText_data() { addFixtureRows(); }
+    void risReopensWithTheSameIdsAndText_data() { WriterRoundTrip::addFixtureRows(); }
     void risReopensWithTheSameIdsAndText()
     {
         QFETCH(QString, path);

@@ -16,32 +16,17 @@ class TestWritersCsvJsonl : public QObject
 private:
     QTemporaryDir m_dir;
 
-    static void addFixtureRows()
-    {
-        QTest::addColumn<QString>("path");
-        QTest::newRow("plain list with derived titles and links in abstracts")
-            << fixturePath("icml2025.txt");
-        QTest::newRow("plain list of CJK abstracts") << fixturePath("cjk-abstracts.txt");
-        QTest::newRow("paperlists JSON with source ids and links") << fixturePath("papers.json");
-        QTest::newRow("BibTeX with citation keys") << fixturePath("papers.bib");
-        QTest::newRow("CSV") << fixturePath("papers.csv");
-        QTest::newRow("RIS") << fixturePath("papers.ris");
-        QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
-        QTest::newRow("OpenReview notes") << fixturePath("openreview-notes.json");
-        QTest::newRow("arXiv metadata with categories") << fixturePath("arxiv-metadata.jsonl");
-    }
-
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    void csvReopensWithTheSameIdsAndText_data() { addFixtureRows(); }
+    void csvReopensWithTheSameIdsAndText_data() { WriterRoundTrip::addFixtureRows(); }
     void csvReopensWithTheSameIdsAndText()
     {
         QFETCH(QString, path);
         WriterRoundTrip::check(path, ExportFormat::Csv, m_dir);
     }
 
-    void jsonLinesReopensWithTheSameIdsAndText_data() { addFixtureRows(); }
+    void jsonLinesReopensWithTheSameIdsAndText_data() { WriterRoundTrip::addFixtureRows(); }
     void jsonLinesReopensWithTheSameIdsAndText()
     {
         QFETCH(QString, path);

@@ -28,22 +28,9 @@ private:
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    void reopensWithTheSameIdsAndText_data()
-    {
-        // The id rides in an HTML comment: lists with source keys and papers without a web
-        // link come back whole too.
-        QTest::addColumn<QString>("path");
-        QTest::newRow("Markdown list") << fixturePath("awesome-papers.md");
-        QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
-        QTest::newRow("plain list, papers without a link, derived titles")
-            << fixturePath("icml2025.txt");
-        QTest::newRow("paperlists JSON with source ids") << fixturePath("papers.json");
-        QTest::newRow("BibTeX with citation keys") << fixturePath("papers.bib");
-        QTest::newRow("CSV") << fixturePath("papers.csv");
-        QTest::newRow("RIS") << fixturePath("papers.ris");
-        QTest::newRow("OpenReview notes") << fixturePath("openreview-notes.json");
-        QTest::newRow("arXiv metadata with ids") << fixturePath("arxiv-metadata.jsonl");
-    }
+    // The id rides in an HTML comment: lists with source keys and papers without a web link
+    // come back whole too.
+    void reopensWithTheSameIdsAndText_data() { WriterRoundTrip::addFixtureRows(); }
     void reopensWithTheSameIdsAndText()
     {
         QFETCH(QString, path);
