@@ -64,11 +64,7 @@ private:
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init()
-    {
-        startFresh();
-        QSettings().clear();
-    }
+    void init() { startFirstRun(); }
 
     void copiesTwoPapersAsBibtexFromTheContextMenu()
     {

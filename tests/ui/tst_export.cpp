@@ -57,11 +57,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
     }
-    void init()
-    {
-        startFresh();
-        QSettings().clear();
-    }
+    void init() { startFirstRun(); }
 
     void exportOpensAgainWithTheSamePapersAndIds_data()
     {

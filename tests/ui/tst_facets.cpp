@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
-#include "library/store/librarystore.h"
 #include "mainwindow.h"
 #include "paperlistview.h"
 #include "searchbar.h"
-#include "sidebardriver.h"
+#include "sidebartestwindow.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
 
@@ -29,21 +28,6 @@ private Q_SLOTS:
     void aPlainListHasNoKeywordsSection();
 
 private:
-    struct Window
-    {
-        using Mode = QAbstractItemModelTester::FailureReportingMode;
-        Window()
-            : window(Taxonomy::builtIn())
-            , tester(WindowDriver::tagModel(window), Mode::QtTest)
-        {
-        }
-        MainWindow window;
-        QAbstractItemModelTester tester;
-        SidebarDriver sidebar { window };
-        int visibleRows() const { return WindowDriver::paperList(window)->model()->rowCount(); }
-        QString query() const { return WindowDriver::searchBar(window)->text(); }
-    };
-
     static bool hasKeywordsSection(const TagModel &model);
 };
 
@@ -52,9 +36,7 @@ const QString keyword = QStringLiteral("keyword");
 void TestFacets::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    const QString library = LibraryStore::defaultPath();
-    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
-        QFile::remove(library + suffix);
+    WindowDriver::removeLibrary();
 }
 
 void TestFacets::init()
@@ -75,7 +57,7 @@ bool TestFacets::hasKeywordsSection(const TagModel &model)
 
 void TestFacets::clickingAnArxivCategoryNarrowsTheList()
 {
-    Window w;
+    SidebarTestWindow w;
     w.sidebar.open(fixturePath(QStringLiteral("arxiv-metadata.jsonl")));
     QCOMPARE(w.visibleRows(), 2);
     QVERIFY(hasKeywordsSection(*WindowDriver::tagModel(w.window)));
@@ -105,7 +87,7 @@ void TestFacets::clickingAnArxivCategoryNarrowsTheList()
 
 void TestFacets::clickingAMarkdownSectionNarrowsTheList()
 {
-    Window w;
+    SidebarTestWindow w;
     w.sidebar.open(fixturePath(QStringLiteral("awesome-papers.md")));
     QCOMPARE(w.visibleRows(), 3);
     const QModelIndex images = w.sidebar.row(keyword, QStringLiteral("Image Generation"));
@@ -126,7 +108,7 @@ void TestFacets::clickingAMarkdownSectionNarrowsTheList()
 
 void TestFacets::typedKeywordPrefixFindsEveryCategoryStartingWithIt()
 {
-    Window w;
+    SidebarTestWindow w;
     w.sidebar.open(fixturePath(QStringLiteral("arxiv-metadata.jsonl")));
     SearchBar *search = WindowDriver::searchBar(w.window);
     search->focusSearch();
@@ -140,7 +122,7 @@ void TestFacets::typedKeywordPrefixFindsEveryCategoryStartingWithIt()
 
 void TestFacets::aPlainListHasNoKeywordsSection()
 {
-    Window w;
+    SidebarTestWindow w;
     w.sidebar.open(fixturePath(QStringLiteral("icml2025.txt")));
     QVERIFY(w.visibleRows() > 0);
     QVERIFY(!hasKeywordsSection(*WindowDriver::tagModel(w.window)));

@@ -3,7 +3,6 @@
 #include "itemmodels/paperlistmodel.h"
 #include "itemmodels/tagmodel.h"
 #include "library/listmarks.h"
-#include "library/store/librarystore.h"
 #include "mainwindow.h"
 #include "noteeditor.h"
 #include "paperlistview.h"
@@ -53,9 +52,7 @@ private:
 void TestLibraryWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    const QString library = LibraryStore::defaultPath();
-    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
-        QFile::remove(library + suffix);
+    WindowDriver::removeLibrary();
 }
 
 void TestLibraryWindow::openSeed(MainWindow &window)

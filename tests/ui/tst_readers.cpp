@@ -3,7 +3,6 @@
 #include "windowdriver.h"
 
 #include <QFileDialog>
-#include <QLineEdit>
 #include <QMessageBox>
 #include <QTemporaryDir>
 
@@ -28,20 +27,6 @@ private:
         return path;
     }
 
-    /// Types path into the file dialog's name box as a user does and presses Enter.
-    static void typeIntoDialog(QFileDialog *dialog, const QString &path)
-    {
-        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-        QVERIFY(name);
-        QApplication::setActiveWindow(dialog);
-        name->setFocus();
-        QTest::keyClicks(name, path);
-        // The name box completes what is typed: its popup takes the first Enter.
-        if (QWidget *completions = QApplication::activePopupWidget())
-            completions->hide();
-        QTest::keyClick(name, Qt::Key_Return);
-    }
-
     /// Ctrl+O, then the path typed into the dialog's file name box and Enter; the filters the
     /// dialog offered come back in nameFilters.
     static void openThroughTheDialog(
@@ -52,7 +37,7 @@ private:
         whenPopupShows([&](QWidget *popup) {
             if (auto *dialog = qobject_cast<QFileDialog *>(popup)) {
                 *nameFilters = dialog->nameFilters();
-                typeIntoDialog(dialog, path);
+                typeIntoFileDialog(dialog, path);
             }
         });
         QTest::keyClick(&window, Qt::Key_O, Qt::ControlModifier);
@@ -66,14 +51,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
-        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-        // The widget dialog on every platform: the one a test can type into.
-        QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
-    }
+    void initTestCase() { useProfileIn(m_dir); }
 
     void init() { startFresh(); }
 
@@ -117,7 +95,7 @@ private Q_SLOTS:
         QSignalSpy failed(&window, &MainWindow::loadFailed);
         whenPopupShows([&](QWidget *popup) {
             if (auto *dialog = qobject_cast<QFileDialog *>(popup))
-                typeIntoDialog(dialog, broken);
+                typeIntoFileDialog(dialog, broken);
         });
         QTest::keyClick(&window, Qt::Key_O, Qt::ControlModifier);
         QVERIFY(failed.wait(20000));

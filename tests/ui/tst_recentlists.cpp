@@ -61,8 +61,7 @@ void TestRecentLists::initTestCase()
 
 void TestRecentLists::init()
 {
-    startFresh();
-    QSettings().clear();
+    startFirstRun();
 }
 
 QString TestRecentLists::list(const QString &name) const

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "library/store/librarystore.h"
 #include "mainwindow.h"
 #include "paperlistview.h"
 #include "search/queryparser.h"
 #include "search/querytext.h"
 #include "searchbar.h"
-#include "sidebardriver.h"
+#include "sidebartestwindow.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
 
@@ -29,22 +28,6 @@ private Q_SLOTS:
     void showOnlyThisIsOfferedWhenItChangesTheQuery();
 
 private:
-    /// The window of one test, its sidebar driven by a user and its tag model checked.
-    struct Window
-    {
-        using Mode = QAbstractItemModelTester::FailureReportingMode;
-        Window()
-            : window(Taxonomy::builtIn())
-            , tester(WindowDriver::tagModel(window), Mode::QtTest)
-        {
-        }
-        MainWindow window;
-        QAbstractItemModelTester tester;
-        SidebarDriver sidebar { window };
-        int visibleRows() const { return WindowDriver::paperList(window)->model()->rowCount(); }
-        QString query() const { return WindowDriver::searchBar(window)->text(); }
-    };
-
     static Bitset papersWithoutTopic(const LoadedCollection &collection);
 };
 
@@ -53,9 +36,7 @@ using Driver = SidebarDriver;
 void TestSidebarFlows::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    const QString library = LibraryStore::defaultPath();
-    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
-        QFile::remove(library + suffix);
+    WindowDriver::removeLibrary();
 }
 
 // Each test starts as a first run: no remembered splitter, Hide empty at its default.
@@ -75,7 +56,7 @@ Bitset TestSidebarFlows::papersWithoutTopic(const LoadedCollection &collection)
 
 void TestSidebarFlows::fixedRowsShowEvenWhenEmpty()
 {
-    Window w;
+    SidebarTestWindow w;
     w.sidebar.open(fixturePath(QStringLiteral("icml2025.txt")));
     QVERIFY(WindowDriver::sidebar(w.window)->hidesEmpty()); // the default
     const QString is = QStringLiteral("is");
@@ -103,7 +84,7 @@ void TestSidebarFlows::fixedRowsShowEvenWhenEmpty()
 
 void TestSidebarFlows::hiddenSiblingsComeBackForMatchAnyAndCountWhatTheyAdd()
 {
-    Window w;
+    SidebarTestWindow w;
     w.sidebar.open(fixturePath(QStringLiteral("icml2025.txt")));
     const LoadedCollectionPtr collection = w.window.collection();
     const SearchIndex &index = collection->index;
@@ -187,7 +168,7 @@ void TestSidebarFlows::noTopicRowSelectsPapersWithoutATopic()
         "gradient methods for continuous control of robots.\n\n"
         "Sourdough bread rises best overnight in a cool kitchen, the baker said, and "
         "rye flour gives the crust its colour.");
-    Window w;
+    SidebarTestWindow w;
     w.sidebar.open(path);
     QCOMPARE(papersWithoutTopic(*w.window.collection()).count(), 1);
     const auto noTopic
@@ -218,7 +199,7 @@ void TestSidebarFlows::noTopicRowSelectsPapersWithoutATopic()
 
 void TestSidebarFlows::showOnlyThisIsOfferedWhenItChangesTheQuery()
 {
-    Window w;
+    SidebarTestWindow w;
     w.sidebar.open(fixturePath(QStringLiteral("icml2025.txt")));
     const auto row = [&w](const char *name) {
         return w.sidebar.row(QStringLiteral("is"), QString::fromLatin1(name));

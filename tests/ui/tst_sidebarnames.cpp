@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "library/store/librarystore.h"
 #include "mainwindow.h"
 #include "sidebardriver.h"
 #include "testdata.h"
@@ -31,9 +30,7 @@ private:
 void TestSidebarNames::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    const QString library = LibraryStore::defaultPath();
-    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
-        QFile::remove(library + suffix);
+    WindowDriver::removeLibrary();
 }
 
 // Each test starts as a first run: no remembered splitter.

@@ -96,8 +96,7 @@ void typeInSearch(MainWindow &window, const QString &text, const QString &count)
 
 void TestSorting::init()
 {
-    startFresh();
-    QSettings().clear();
+    startFirstRun();
 }
 
 void TestSorting::clickingTheTitleHeaderSortsAndClickingAgainReverses()

@@ -27,11 +27,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("Paperdesk"));
     }
 
-    void init()
-    {
-        startFresh();
-        QSettings().clear();
-    }
+    void init() { startFirstRun(); }
 
     void cancellingTheLastListAtStartShowsTheBundledList()
     {

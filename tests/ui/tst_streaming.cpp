@@ -5,7 +5,6 @@
 #include "windowdriver.h"
 
 #include <QFileDialog>
-#include <QLineEdit>
 #include <QMessageBox>
 #include <QTemporaryDir>
 
@@ -31,11 +30,7 @@ private:
 
     QString writeList(const QString &name, const QByteArray &bytes)
     {
-        const QString path = m_dir.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
+        return writeTestFile(QDir(m_dir.path()), name, bytes);
     }
 
     /// Ctrl+O, the path typed into the dialog's file name box, Enter.
@@ -43,18 +38,8 @@ private:
     {
         activate(window);
         whenPopupShows([&](QWidget *popup) {
-            auto *dialog = qobject_cast<QFileDialog *>(popup);
-            if (!dialog)
-                return;
-            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-            QVERIFY(name);
-            QApplication::setActiveWindow(dialog);
-            name->setFocus();
-            QTest::keyClicks(name, path);
-            // The name box completes what is typed: its popup takes the first Enter.
-            if (QWidget *completions = QApplication::activePopupWidget())
-                completions->hide();
-            QTest::keyClick(name, Qt::Key_Return);
+            if (auto *dialog = qobject_cast<QFileDialog *>(popup))
+                typeIntoFileDialog(dialog, path);
         });
         QTest::keyClick(&window, Qt::Key_O, Qt::ControlModifier);
     }
@@ -94,13 +79,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
-        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-        QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
-    }
+    void initTestCase() { useProfileIn(m_dir); }
 
     void init() { startFresh(); }
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
 #include "itemmodels/paperlistmodel.h"
-#include "library/store/librarystore.h"
 #include "mainwindow.h"
 #include "paperlistview.h"
 #include "tagchipbar.h"
@@ -66,9 +65,7 @@ private:
 void TestText::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    const QString library = LibraryStore::defaultPath();
-    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
-        QFile::remove(library + suffix);
+    WindowDriver::removeLibrary();
     QVERIFY(m_dir.isValid());
 }
 

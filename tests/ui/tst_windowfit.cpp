@@ -126,11 +126,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
     }
 
-    void init()
-    {
-        startFresh();
-        QSettings().clear();
-    }
+    void init() { startFirstRun(); }
 
     // Issue 12: the first window was 1440x860 on every screen, its right pane and status bar
     // off a 1366x768 or 1280x720 one, and 2880x1720 at scale 2 on 1920x1080.

@@ -16,11 +16,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -103,14 +107,53 @@ inline bool isLoading(const MainWindow &window)
     return loader && loader->isLoading();
 }
 
-/// An empty library (so keys 1-9 and counts do not depend on the tests before) and the
-/// sentinel on the clipboard.
-inline void startFresh()
+/// Removes the library of the test's profile, with SQLite's -wal and -shm files beside it:
+/// the next window starts with an empty one.
+inline void removeLibrary()
 {
     const QString library = LibraryStore::defaultPath();
     for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
         QFile::remove(library + suffix);
+}
+
+/// An empty library (so keys 1-9 and counts do not depend on the tests before) and the
+/// sentinel on the clipboard.
+inline void startFresh()
+{
+    removeLibrary();
     QGuiApplication::clipboard()->setText(clipboardSentinel);
+}
+
+/// startFresh(), and no settings remembered (window size, splitter, folders): a first run.
+inline void startFirstRun()
+{
+    startFresh();
+    QSettings().clear();
+}
+
+/// Settings and library in dir rather than in the test's profile, and the widget file dialog
+/// on every platform: the one a test can type into. For the tests that open lists through
+/// File ▸ Open.
+inline void useProfileIn(const QTemporaryDir &dir)
+{
+    QVERIFY(dir.isValid());
+    qputenv("XDG_CONFIG_HOME", dir.filePath(QStringLiteral("config")).toUtf8());
+    qputenv("XDG_DATA_HOME", dir.filePath(QStringLiteral("data")).toUtf8());
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+}
+
+/// Types path into a file dialog's name box as a user does and presses Enter.
+inline void typeIntoFileDialog(QFileDialog *dialog, const QString &path)
+{
+    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    QVERIFY(name);
+    QApplication::setActiveWindow(dialog);
+    name->setFocus();
+    QTest::keyClicks(name, path);
+    // The name box completes what is typed: its popup takes the first Enter.
+    if (QWidget *completions = QApplication::activePopupWidget())
+        completions->hide();
+    QTest::keyClick(name, Qt::Key_Return);
 }
 
 /// What the window manager does when a window is shown or a popup has closed (the offscreen
