@@ -5,6 +5,7 @@
 #include "library/libraryedits.h"
 #include "library/store/librarystore.h"
 #include "libraryfiles.h"
+#include "libraryfolder.h"
 #include "paperids.h"
 
 #include <QSignalSpy>
@@ -26,31 +27,28 @@ private Q_SLOTS:
     void aFailedUndoLeavesTheStackAndTheStoreAgreeing();
 
 private:
-    QString dbPath() const { return m_dir->filePath(QStringLiteral("library.sqlite")); }
-    QTemporaryDir *m_dir = nullptr;
+    LibraryFolder m_folder;
 };
 
 void TstLibraryStoreDiskFull::init()
 {
-    m_dir = new QTemporaryDir;
-    QVERIFY(m_dir->isValid());
+    m_folder.create();
 }
 
 void TstLibraryStoreDiskFull::cleanup()
 {
-    delete m_dir;
-    m_dir = nullptr;
+    m_folder.remove();
 }
 
 void TstLibraryStoreDiskFull::aWriteThatNeedsRoomFailsWholeAndSaysWhat()
 {
     LibraryStore store;
-    QVERIFY(store.open(dbPath()));
+    QVERIFY(store.open(m_folder.libraryPath()));
     QVERIFY(store.addTag(makeIds(1, 3), QStringLiteral("x")));
     QSignalSpy notSaved(&store, &LibraryStore::notSaved);
     QSignalSpy tags(&store, &LibraryStore::tagsChanged);
     QSignalSpy papers(&store, &LibraryStore::papersChanged);
-    QCOMPARE(setLibraryDiskFull(dbPath(), true), 1);
+    QCOMPARE(setLibraryDiskFull(m_folder.libraryPath(), true), 1);
 
     const QList<PaperId> many = makeIds(1000, 5000);
     QVERIFY(!store.addTag(many, QStringLiteral("x")));
@@ -69,7 +67,7 @@ void TstLibraryStoreDiskFull::aWriteThatNeedsRoomFailsWholeAndSaysWhat()
     QCOMPARE(notSaved.last().first().toString(), QStringLiteral("Your note"));
     QCOMPARE(store.states().size(), 0);
 
-    QCOMPARE(setLibraryDiskFull(dbPath(), false), 1);
+    QCOMPARE(setLibraryDiskFull(m_folder.libraryPath(), false), 1);
     QVERIFY2(store.addTag(many, QStringLiteral("x")), qPrintable(store.lastError()));
     QCOMPARE(store.lastErrorKind(), LibraryStore::ErrorKind::None);
     QCOMPARE(store.papersWithTag(QStringLiteral("x")).size(), 5003);
@@ -78,7 +76,7 @@ void TstLibraryStoreDiskFull::aWriteThatNeedsRoomFailsWholeAndSaysWhat()
 void TstLibraryStoreDiskFull::aRefusedRequestIsNotADiskProblem()
 {
     LibraryStore store;
-    QVERIFY(store.open(dbPath()));
+    QVERIFY(store.open(m_folder.libraryPath()));
     QSignalSpy notSaved(&store, &LibraryStore::notSaved);
     QVERIFY(!store.deleteTag(QStringLiteral("no such tag")));
     QCOMPARE(store.lastErrorKind(), LibraryStore::ErrorKind::Refused);
@@ -90,11 +88,11 @@ void TstLibraryStoreDiskFull::aRefusedRequestIsNotADiskProblem()
 void TstLibraryStoreDiskFull::aFailedChangeNeverReachesTheUndoStack()
 {
     LibraryStore store;
-    QVERIFY(store.open(dbPath()));
+    QVERIFY(store.open(m_folder.libraryPath()));
     QUndoStack stack;
     stack.push(LibraryEdits::setStarred(&store, makeIds(1, 2), true));
     QCOMPARE(stack.count(), 1);
-    QCOMPARE(setLibraryDiskFull(dbPath(), true), 1);
+    QCOMPARE(setLibraryDiskFull(m_folder.libraryPath(), true), 1);
 
     stack.push(LibraryEdits::addTag(&store, makeIds(1000, 5000), QStringLiteral("big")));
     QCOMPARE(stack.count(), 1);
@@ -111,7 +109,7 @@ void TstLibraryStoreDiskFull::aFailedChangeNeverReachesTheUndoStack()
 void TstLibraryStoreDiskFull::aFailedUndoLeavesTheStackAndTheStoreAgreeing()
 {
     LibraryStore store;
-    QVERIFY(store.open(dbPath()));
+    QVERIFY(store.open(m_folder.libraryPath()));
     QUndoStack stack;
     const QList<PaperId> tagged = makeIds(1000, 5000);
     stack.push(LibraryEdits::addTag(&store, tagged, QStringLiteral("x")));
@@ -119,8 +117,10 @@ void TstLibraryStoreDiskFull::aFailedUndoLeavesTheStackAndTheStoreAgreeing()
     QCOMPARE(stack.count(), 2);
     // Fill the pages the removal freed, outside the stack, so that undoing it must grow the file.
     QVERIFY(store.setRead(makeIds(100000, 20000), true));
-    QCOMPARE(rawLibraryValue(dbPath(), QStringLiteral("PRAGMA freelist_count")).toInt(), 0);
-    QCOMPARE(setLibraryDiskFull(dbPath(), true), 1);
+    QCOMPARE(
+        rawLibraryValue(m_folder.libraryPath(), QStringLiteral("PRAGMA freelist_count")).toInt(),
+        0);
+    QCOMPARE(setLibraryDiskFull(m_folder.libraryPath(), true), 1);
     QSignalSpy notSaved(&store, &LibraryStore::notSaved);
 
     stack.undo(); // gives the tag back to 5000 papers: no room
@@ -135,7 +135,7 @@ void TstLibraryStoreDiskFull::aFailedUndoLeavesTheStackAndTheStoreAgreeing()
     QCOMPARE(stack.undoText(), QStringLiteral("Tag 5000 papers “x”"));
     QVERIFY(!stack.canRedo());
 
-    QCOMPARE(setLibraryDiskFull(dbPath(), false), 1);
+    QCOMPARE(setLibraryDiskFull(m_folder.libraryPath(), false), 1);
     stack.undo(); // the tag was created by that command: it goes
     QCOMPARE(store.tags(), QStringList());
     QCOMPARE(stack.index(), 0);

@@ -3,6 +3,7 @@
 // killed.
 #include "library/store/librarystore.h"
 #include "libraryfiles.h"
+#include "libraryfolder.h"
 #include "paperids.h"
 #include "testdata.h"
 #include "timebudget.h"
@@ -92,9 +93,7 @@ private Q_SLOTS:
     void keepsEveryCommitWhenTheWriterIsKilled();
 
 private:
-    QString dbPath() const { return m_dir->filePath(QStringLiteral("library.sqlite")); }
-
-    QTemporaryDir *m_dir = nullptr; // fresh per test
+    LibraryFolder m_folder;
 };
 
 void TstLibraryStoreDurability::initTestCase()
@@ -105,20 +104,18 @@ void TstLibraryStoreDurability::initTestCase()
 
 void TstLibraryStoreDurability::init()
 {
-    m_dir = new QTemporaryDir;
-    QVERIFY(m_dir->isValid());
+    m_folder.create();
 }
 
 void TstLibraryStoreDurability::cleanup()
 {
-    delete m_dir;
-    m_dir = nullptr;
+    m_folder.remove();
 }
 
 void TstLibraryStoreDurability::tagsTenThousandPapersWellUnderASecond()
 {
     LibraryStore store;
-    QVERIFY(store.open(dbPath()));
+    QVERIFY(store.open(m_folder.libraryPath()));
     QVERIFY(store.addTag(makeIds(1, 50000), QStringLiteral("background")));
     const QList<PaperId> ids = makeIds(20000, 10000);
     // Each change is one transaction, not one per paper: CPU time well under a second (10,000
@@ -141,18 +138,11 @@ void TstLibraryStoreDurability::tagsTenThousandPapersWellUnderASecond()
 void TstLibraryStoreDurability::loadsTheStateOfAHundredThousandPapersQuickly()
 {
     const QList<PaperId> ids = makeIds(1, 100000);
-    {
-        LibraryStore store;
-        QVERIFY(store.open(dbPath()));
-        QVERIFY(store.setRead(ids, true));
-        QVERIFY(store.setStarred(ids.mid(0, 20000), true));
-        QVERIFY(store.addTag(ids, QStringLiteral("all")));
-        QVERIFY(store.addTag(ids.mid(0, 30000), QStringLiteral("some")));
-    }
+    QVERIFY(fillLargeLibrary(m_folder.libraryPath(), ids));
     QElapsedTimer timer;
     timer.start();
     LibraryStore store;
-    QVERIFY(store.open(dbPath()));
+    QVERIFY(store.open(m_folder.libraryPath()));
     const qint64 openMs = timer.elapsed();
     timer.restart();
     const qint64 cpuStart = cpuMs();
@@ -164,7 +154,7 @@ void TstLibraryStoreDurability::loadsTheStateOfAHundredThousandPapersQuickly()
     const qint64 loadCpuMs = cpuMs() - cpuStart;
     qInfo("100,000 papers: open (quick_check) %lld ms, states() %lld ms, paperTags() %lld ms "
           "(both: CPU %lld ms), file %lld KiB",
-        openMs, statesMs, tagsMs, loadCpuMs, QFileInfo(dbPath()).size() / 1024);
+        openMs, statesMs, tagsMs, loadCpuMs, QFileInfo(m_folder.libraryPath()).size() / 1024);
     QCOMPARE(states.size(), 100000);
     QCOMPARE(tags.size(), 100000);
     QCOMPARE(tags.value(ids.at(0)).size(), 2);
@@ -182,7 +172,7 @@ void TstLibraryStoreDurability::keepsEveryCommitWhenTheWriterIsKilled()
     for (int run = 0; run < 5; ++run) {
         QProcess writer;
         writer.start(QCoreApplication::applicationFilePath(),
-            { QStringLiteral("--crash-writer"), dbPath(), QString::number(run) });
+            { QStringLiteral("--crash-writer"), m_folder.libraryPath(), QString::number(run) });
         QVERIFY(writer.waitForStarted());
         QByteArray output;
         while (!output.contains("bulk-start") && writer.state() == QProcess::Running) {
@@ -197,10 +187,11 @@ void TstLibraryStoreDurability::keepsEveryCommitWhenTheWriterIsKilled()
         const bool finished = output.contains("bulk-done");
         killedMidway += finished ? 0 : 1;
 
-        QCOMPARE(rawLibraryValue(dbPath(), QStringLiteral("PRAGMA integrity_check")).toString(),
+        QCOMPARE(rawLibraryValue(m_folder.libraryPath(), QStringLiteral("PRAGMA integrity_check"))
+                     .toString(),
             QStringLiteral("ok"));
         LibraryStore store;
-        QVERIFY2(store.open(dbPath()), qPrintable(store.lastError()));
+        QVERIFY2(store.open(m_folder.libraryPath()), qPrintable(store.lastError()));
         QVERIFY(store.recoveryMessage().isEmpty());
         for (int earlier = 0; earlier <= run; ++earlier) {
             const QList<PaperId> early = earlyIds(earlier);
