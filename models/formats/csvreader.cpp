@@ -3,6 +3,7 @@
 
 #include "csvrows.h"
 #include "jsonreader.h"
+#include "readcheckpoint.h"
 #include "recordfields.h"
 
 #include <QCoreApplication>
@@ -81,7 +82,6 @@ constexpr Alias aliases[] = {
 };
 
 constexpr qsizetype longestHeaderCell = 80;
-constexpr qint64 progressStep = 4 << 20;
 
 Column columnNamed(QByteArrayView name)
 {
@@ -283,7 +283,7 @@ ReadResult CsvReader::read(
             reason("the header row names no title or abstract column (a CSV list needs one "
                    "named title, name, abstract, summary or description)"));
     }
-    qint64 nextProgress = progressStep;
+    ReadCheckpoint checkpoint(progress, batch);
     while (rows.next(&fields)) {
         if (fields.size() == 1 && fields.first().trimmed().isEmpty())
             continue; // a blank line
@@ -302,16 +302,8 @@ ReadResult CsvReader::read(
             ++result.skipped;
         else
             result.collection.papers.append(std::move(paper));
-        if ((progress || batch) && rows.position() >= nextProgress) {
-            nextProgress += progressStep;
-            if (batch)
-                batch(result);
-            if (progress && !progress(rows.position(), utf8.size())) {
-                result.collection.papers.clear();
-                result.error.reason = ReadError::cancelledReason();
-                return result;
-            }
-        }
+        if (!checkpoint.pass(rows.position(), utf8.size(), &result))
+            return result;
     }
     if (!rows.error().isEmpty())
         return failAt(rows.errorOffset(), rows.error());

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markdownreader.h"
 
+#include "readcheckpoint.h"
 #include "recordfields.h"
+#include "utf8lines.h"
 
 #include <QCoreApplication>
 #include <QList>
 
-#include <cstring>
-
 namespace {
 
-constexpr qint64 progressStep = 4 << 20;
 constexpr int sniffedLines = 40;
 
 struct Link
@@ -197,13 +196,9 @@ QString takeExportedKey(QByteArrayView *text)
 bool MarkdownReader::looksLikeMarkdownList(QByteArrayView utf8)
 {
     int lines = 0;
-    qsizetype pos = 0;
-    while (pos < utf8.size() && lines < sniffedLines) {
-        qsizetype end = utf8.indexOf('\n', pos);
-        if (end < 0)
-            end = utf8.size();
-        const QByteArrayView line = utf8.sliced(pos, end - pos);
-        pos = end + 1;
+    Utf8Lines text(utf8);
+    QByteArrayView line;
+    while (lines < sniffedLines && text.next(&line)) {
         if (line.trimmed().isEmpty())
             continue;
         ++lines;
@@ -223,10 +218,8 @@ ReadResult MarkdownReader::read(
 {
     ReadResult result;
     result.collection.format = QStringLiteral("md");
-    const char *data = utf8.constData();
-    const qsizetype size = utf8.size();
-    qsizetype pos = utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    qint64 nextProgress = progressStep;
+    Utf8Lines lines(utf8);
+    ReadCheckpoint checkpoint(progress, batch);
     Paper paper;
     bool inPaper = false;
     bool inFence = false;
@@ -246,14 +239,8 @@ ReadResult MarkdownReader::read(
         paper = Paper();
         inPaper = false;
     };
-    while (pos < size) {
-        const void *lf = std::memchr(data + pos, '\n', size - pos);
-        const qsizetype lineEnd = lf ? static_cast<const char *>(lf) - data : size;
-        QByteArrayView line(data + pos, lineEnd - pos);
-        pos = lineEnd + 1;
-        if (line.endsWith('\r'))
-            line.chop(1);
-
+    QByteArrayView line;
+    while (lines.next(&line)) {
         if (line.trimmed().startsWith("```")) {
             inFence = !inFence;
             continue;
@@ -289,7 +276,7 @@ ReadResult MarkdownReader::read(
         const Item item = parseItem(text);
         if (item.unclosedTarget >= 0) {
             result.collection.papers.clear();
-            result.error = ReadError::at(utf8, text.data() - data + item.unclosedTarget,
+            result.error = ReadError::at(utf8, text.data() - utf8.constData() + item.unclosedTarget,
                 QCoreApplication::translate(
                     "ReadError", "a link's target is never closed: \"](\" without its \")\""));
             return result;
@@ -321,16 +308,8 @@ ReadResult MarkdownReader::read(
             = RecordFields::yearIn(QString::fromUtf8(QByteArrayView(item.plain).sliced(titleEnd)));
         inPaper = true;
 
-        if ((progress || batch) && pos >= nextProgress) {
-            nextProgress += progressStep;
-            if (batch)
-                batch(result);
-            if (progress && !progress(pos, size)) {
-                result.collection.papers.clear();
-                result.error.reason = ReadError::cancelledReason();
-                return result;
-            }
-        }
+        if (!checkpoint.pass(lines.position(), utf8.size(), &result))
+            return result;
     }
     finish();
     return result;

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "risreader.h"
 
+#include "readcheckpoint.h"
 #include "recordfields.h"
+#include "utf8lines.h"
 
 #include <QCoreApplication>
 
-#include <cstring>
-
 namespace {
-
-constexpr qint64 progressStep = 4 << 20;
 
 // The two-character tag of a tag line ("TY  - JOUR", "ER  -"), with where its value starts;
 // an empty tag when the line is not one. Exports differ in the spaces before the hyphen.
@@ -162,19 +160,11 @@ ReadResult RisReader::read(
         record = Record();
     };
 
-    const char *data = utf8.constData();
-    const qsizetype size = utf8.size();
-    qsizetype pos = utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    qint64 nextProgress = progressStep;
-    while (pos < size) {
-        const void *lf = std::memchr(data + pos, '\n', size - pos);
-        const qsizetype lineEnd = lf ? static_cast<const char *>(lf) - data : size;
-        const qsizetype lineStart = pos;
-        QByteArrayView line(data + pos, lineEnd - pos);
-        pos = lineEnd + 1;
-        if (line.endsWith('\r'))
-            line.chop(1);
-
+    Utf8Lines lines(utf8);
+    ReadCheckpoint checkpoint(progress, batch);
+    QByteArrayView line;
+    while (lines.next(&line)) {
+        const qsizetype lineStart = lines.lineStart();
         const TagLine tagged = tagLine(line);
         const bool inRecord = record.startOffset >= 0;
         if (tagged.tag.isEmpty()) {
@@ -207,16 +197,8 @@ ReadResult RisReader::read(
             record.add(tagged.tag, QString::fromUtf8(tagged.value));
         }
 
-        if ((progress || batch) && pos >= nextProgress) {
-            nextProgress += progressStep;
-            if (batch)
-                batch(result);
-            if (progress && !progress(pos, size)) {
-                result.collection.papers.clear();
-                result.error.reason = ReadError::cancelledReason();
-                return result;
-            }
-        }
+        if (!checkpoint.pass(lines.position(), utf8.size(), &result))
+            return result;
     }
     if (record.startOffset >= 0) {
         result.warnings.append(ReadError::at(utf8, record.startOffset,
