@@ -2,6 +2,7 @@
 #include "collection/collectionloader.h"
 #include "formats/jsonlineswriter.h"
 #include "testdata.h"
+#include "writerroundtrip.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -63,14 +64,8 @@ private Q_SLOTS:
 
     void reopensTheExportWithTheSameIdsAndText_data()
     {
-        QTest::addColumn<QString>("path");
-        QTest::newRow("plain list with derived titles and links in abstracts")
-            << fixturePath("icml2025.txt");
-        QTest::newRow("plain list of CJK abstracts") << fixturePath("cjk-abstracts.txt");
-        QTest::newRow("paperlists JSON with source ids and links") << fixturePath("papers.json");
+        WriterRoundTrip::addFixtureRows();
         QTest::newRow("JSON object holding the array") << fixturePath("papers-object.json");
-        QTest::newRow("BibTeX with citation keys") << fixturePath("papers.bib");
-        QTest::newRow("corpus JSON Lines") << fixturePath("corpus-78k-head.jsonl");
     }
 
     void reopensTheExportWithTheSameIdsAndText()
