@@ -207,24 +207,24 @@ bool JsonView::string()
     return true;
 }
 
-bool JsonView::array(int depth)
+template <typename Member> bool JsonView::members(Kind kind, char close, Member member)
 {
     const size_t self = m_nodes.size();
-    m_nodes.push_back(Node { Kind::Array, false, 0, m_i, 0 });
+    m_nodes.push_back(Node { kind, false, 0, m_i, 0 });
     ++m_i;
     skipSpace();
-    if (m_i < m_json.size() && m_json[m_i] == ']') {
+    if (m_i < m_json.size() && m_json[m_i] == close) {
         ++m_i;
     } else {
         for (;;) {
             skipSpace();
-            if (!value(depth))
+            if (!member())
                 return false;
             skipSpace();
             if (m_i >= m_json.size())
                 return false;
             const char c = m_json[m_i++];
-            if (c == ']')
+            if (c == close)
                 break;
             if (c != ',')
                 return false;
@@ -234,20 +234,15 @@ bool JsonView::array(int depth)
     return true;
 }
 
+bool JsonView::array(int depth)
+{
+    return members(Kind::Array, ']', [this, depth] { return value(depth); });
+}
+
 bool JsonView::object(int depth)
 {
-    const size_t self = m_nodes.size();
-    m_nodes.push_back(Node { Kind::Object, false, 0, m_i, 0 });
-    ++m_i;
-    skipSpace();
-    if (m_i < m_json.size() && m_json[m_i] == '}') {
-        ++m_i;
-        m_nodes[self].end = int(m_nodes.size());
-        return true;
-    }
     std::vector<int> keys;
-    for (;;) {
-        skipSpace();
+    return members(Kind::Object, '}', [this, depth, &keys] {
         if (m_i >= m_json.size() || m_json[m_i] != '"' || !string())
             return false;
         const int key = int(m_nodes.size()) - 1;
@@ -264,17 +259,6 @@ bool JsonView::object(int depth)
             return false;
         ++m_i;
         skipSpace();
-        if (!value(depth))
-            return false;
-        skipSpace();
-        if (m_i >= m_json.size())
-            return false;
-        const char c = m_json[m_i++];
-        if (c == '}')
-            break;
-        if (c != ',')
-            return false;
-    }
-    m_nodes[self].end = int(m_nodes.size());
-    return true;
+        return value(depth);
+    });
 }

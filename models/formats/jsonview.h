@@ -150,6 +150,9 @@ private:
     bool literal(const char *word, Kind kind);
     bool object(int depth);
     bool array(int depth);
+    /// The members of the array or object whose bracket is at m_i, up to its closing bracket
+    /// close: member() parses one (a value; or a key, a colon and a value).
+    template <typename Member> bool members(Kind kind, char close, Member member);
     void skipSpace();
     QByteArrayView bytes(const Node &node) const { return m_json.sliced(node.begin, node.size); }
 
