@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "headlinederiver.h"
 
+#include "appositionnames.h"
 #include "clausewords.h"
 #include "contributionsentence.h"
 #include "methodnames.h"
@@ -372,8 +373,8 @@ QString derive(QStringView abstract)
     splitWords(abstract, w);
     if (w.isEmpty())
         return {};
-    // The first kind of title that says more than a stub ("In", "A task"): a named method, the
-    // contribution, what the authors say they do, the opening clause.
+    // The first kind of title that says more than a stub ("In", "A task"): a named method, else
+    // the contribution, what the authors say they do or the opening, with a name set off there.
     QString title = namedMethod(w);
     if (title.isEmpty() || isStub(title)) {
         for (QString (*next)(const Words &) : { contribution, authorsSentence, opening }) {
@@ -385,14 +386,14 @@ QString derive(QStringView abstract)
             }
         }
     }
-    if (title.isEmpty()) {
-        // Only punctuation, e.g. "…": show it rather than nothing.
-        TitleBuilder b(maxLength);
-        b.append(w[0]);
-        b.fit();
-        title = b.isEmpty() ? w[0].left(maxLength).toString() : b.toString();
-    }
-    return title;
+    title = AppositionNames::withName(w, title, maxLength);
+    if (!title.isEmpty())
+        return title;
+    // Only punctuation, e.g. "…": show it rather than nothing.
+    TitleBuilder b(maxLength);
+    b.append(w[0]);
+    b.fit();
+    return b.isEmpty() ? w[0].left(maxLength).toString() : b.toString();
 }
 
 } // namespace HeadlineDeriver

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "appositionnames.h"
+
+#include "sentencescanner.h"
+#include "titlebuilder.h"
+#include "verbobjectnames.h"
+
+using namespace MethodNames;
+using namespace SentenceScanner;
+using namespace WordSplitter;
+
+namespace AppositionNames {
+
+namespace {
+
+// What the authors do to what they present, in any tense: "we develop X", "our research
+// introduces a novel framework", "we put forward X". Never "use", "apply", "fine-tune": what
+// those take is someone else's ("We used EDEM, a Discrete Element Modeling software").
+bool isPresentingVerb(const Key &k)
+{
+    return k.in("propose", "proposes", "proposed", "proposing", "present", "presents", "presented",
+               "presenting", "introduce", "introduces", "introduced", "introducing")
+        || k.in("develop", "develops", "developed", "developing", "design", "designs", "designed",
+            "designing", "build", "builds", "built", "building", "create", "creates", "created")
+        || k.in("creating", "devise", "devises", "devised", "forward", "contribute", "contributes");
+}
+
+// Whether the sentence of word k is the authors': "we", "our", "here", "this paper/work/study".
+bool isAuthorsSentence(const Words &w, qsizetype k)
+{
+    for (qsizetype i = sentenceStart(w, k); i < w.size(); ++i) {
+        const QStringView word = w[i];
+        if (word.size() <= 5) {
+            const Key key(word);
+            if (key.in("we", "our", "here")
+                || (i > 0 && key.in("paper", "work", "study") && Key(w[i - 1]).is("this")))
+                return true;
+        }
+        if (endsSentence(w, i))
+            break;
+    }
+    return false;
+}
+
+// A name of its own, not a year, a count or a plain capitalised word: "TransBox", "DP-space",
+// "P4GCN"; not "2012", "3D".
+bool isOwnName(QStringView word)
+{
+    const QStringView c = core(word);
+    if (c.size() < 3 || !(c.front().isUpper() || c.front().isDigit()))
+        return false;
+    bool letters = false;
+    for (const QChar ch : c)
+        letters = letters || ch.isLetter();
+    return letters && VerbObjectNames::isDistinctiveWord(word);
+}
+
+// The word after the name is what the name is of, not the name: "X dataset", "X and Y".
+bool namesSomethingElse(const Key &next)
+{
+    return next.in(
+        "dataset", "datasets", "benchmark", "benchmarks", "corpus", "challenge", "and", "or");
+}
+
+// "we develop TransBox, an effective …", "we introduce Skyeyes a novel framework": the name right
+// after the verb, then an apposition.
+bool afterVerb(const Words &w, qsizetype k)
+{
+    if (!trailingPunct(w[k - 1]).isNull() || !isPresentingVerb(Key(w[k - 1])))
+        return false;
+    const QChar p = trailingPunct(w[k]);
+    const Key next(w[k + 1]);
+    if (!isArticle(next) || next.is("the"))
+        return false;
+    return p == u',' || (p.isNull() && k + 2 < w.size() && Key(w[k + 2]).in("novel", "new"));
+}
+
+// "introduces a novel framework, DRP, which …", "… a cockroach-inspired legged robot,
+// Omni-Roach, that …", "… a sheet-like robot, SheetBot.": the name after the noun that a
+// presenting verb takes as its object a few words before (no "on", "using", "of" between, which
+// would make it a tool or a platform: "on the Fujitsu humanoid robot, Hoap-2").
+bool afterObjectNoun(const Words &w, qsizetype k)
+{
+    if (k < 3 || trailingPunct(w[k - 1]) != u',' || !VerbObjectNames::isHeadNoun(Key(w[k - 1])))
+        return false;
+    const QChar p = trailingPunct(w[k]);
+    const Key next(w[k + 1]);
+    const bool setOff = (p == u',' && next.in("which", "that", "to", "for", "a", "an"))
+        || (p.isNull() && next.in("which", "that")) || (p == u'.' && endsSentence(w, k));
+    if (!setOff)
+        return false;
+    for (qsizetype i = k - 2; i >= 0 && i >= k - 9; --i) {
+        const QStringView word = w[i];
+        if (!trailingPunct(word).isNull())
+            return false;
+        const Key key(word);
+        if (isPresentingVerb(key))
+            return true;
+        if (key.in("on", "using", "of", "with", "by", "from", "via", "in", "than", "uses", "use",
+                "used"))
+            return false;
+    }
+    return false;
+}
+
+} // namespace
+
+NameSpan find(const Words &w)
+{
+    for (qsizetype k = 1; k + 1 < w.size(); ++k) {
+        // Most words are ruled out by their first unit.
+        const QChar first = w[k].front();
+        if (!(first.isUpper() || first.isDigit()) || !isOwnName(w[k]))
+            continue;
+        if (namesSomethingElse(Key(w[k + 1])))
+            continue;
+        if ((afterVerb(w, k) || afterObjectNoun(w, k)) && isAuthorsSentence(w, k))
+            return NameSpan { k, k, true };
+    }
+    return {};
+}
+
+QString withName(const Words &w, const QString &title, qsizetype maxLength)
+{
+    // "Name: gist" names its method already.
+    if (title.left(42).contains(u": "))
+        return title;
+    const NameSpan n = find(w);
+    if (!n.valid)
+        return title;
+    const QStringView name = core(w[n.first]);
+    // A list shows about the first 60 units of a title; one that starts with a name of its own
+    // ("OpenCapBench to offer …") has one already.
+    const QStringView head = QStringView(title).left(title.indexOf(u' '));
+    if (QStringView(title).left(60).contains(name, Qt::CaseInsensitive) || isOwnName(head))
+        return title;
+    // "Locally Aligned Convolutional Neural Network" keeps its capitals, "Malnutrition among …"
+    // is lowered.
+    const qsizetype second = title.indexOf(u' ') + 1;
+    const bool lower = second > 0 && second < title.size() && title[second].isLower();
+    TitleBuilder b(maxLength);
+    b.appendText(name);
+    if (!title.isEmpty()) {
+        b.appendText(u": ");
+        const qsizetype gistStart = b.size();
+        b.appendText(title);
+        if (lower)
+            b.lowerFrom(gistStart);
+    }
+    b.fit();
+    return b.toString();
+}
+
+} // namespace AppositionNames
