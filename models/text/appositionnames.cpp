@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appositionnames.h"
 
+#include "passivenames.h"
 #include "sentencescanner.h"
 #include "titlebuilder.h"
 #include "verbobjectnames.h"
@@ -103,6 +104,66 @@ bool afterObjectNoun(const Words &w, qsizetype k)
     return false;
 }
 
+// The acronym "(ACRONYM)" that closes a name of capitalised words from word j on, whose first
+// letter it shares; -1 when none does within a few words.
+qsizetype closingAcronym(const Words &w, qsizetype j)
+{
+    if (j >= w.size() || startsLower(w[j]))
+        return -1;
+    const QStringView first = core(w[j]);
+    for (qsizetype k = j + 1; k < w.size() && k < j + 12; ++k) {
+        const QStringView word = w[k];
+        if (word.startsWith(u'(')) {
+            const QStringView acronym = core(word);
+            // "(SNAP)", "(MT3)", not a common short acronym ("(GNN)", "(MPC)").
+            // "(GP)-based" qualifies a noun.
+            QStringView closed = word;
+            while (!closed.isEmpty() && isTrailingPunct(closed.back()))
+                closed.chop(1);
+            const bool named = closed.endsWith(u')') && isOwnName(acronym)
+                && PassiveNames::isOwnName(acronym) && !first.isEmpty()
+                && acronym.front().toCaseFolded() == first.front().toCaseFolded();
+            return named ? k : -1;
+        }
+        if (!trailingPunct(word).isNull() || endsSentence(w, k))
+            return -1;
+    }
+    return -1;
+}
+
+// "Our Sequential Non-Ancestor Pruning (SNAP) …", "Our proposed method Meta Test-Time Training
+// (MT3) …": the authors' own name with its expansion, after up to two words that say it is new
+// or what it is. Not "Our approach utilizes Model Predictive Control (MPC)", "our previous …".
+qsizetype ourExpansion(const Words &w, qsizetype k)
+{
+    if (w[k].size() != 3 || !Key(w[k]).is("our"))
+        return -1;
+    for (qsizetype j = k + 1; j < w.size() && j <= k + 3; ++j) {
+        if (!trailingPunct(w[j - 1]).isNull())
+            return -1;
+        if (!startsLower(w[j]))
+            return closingAcronym(w, j);
+        const Key key(w[j]);
+        if (!key.in("proposed", "novel", "new") && !VerbObjectNames::isHeadNoun(key))
+            return -1;
+    }
+    return -1;
+}
+
+// "namely Model Extraction Risk Inspector (MER-Inspector)", "termed Recurrent Multi-output
+// Network (ReMoNet)": a naming cue, then a name that closes with its acronym.
+qsizetype namedExpansion(const Words &w, qsizetype k)
+{
+    const QStringView word = w[k];
+    if (word.size() < 5 || word.size() > 6 || !trailingPunct(word).isNull()
+        || !(isNamingWord(word) || Key(word).is("namely")))
+        return -1;
+    qsizetype j = k + 1;
+    while (j + 1 < w.size() && j <= k + 2 && Key(w[j]).in("as", "the"))
+        ++j;
+    return closingAcronym(w, j);
+}
+
 } // namespace
 
 NameSpan find(const Words &w)
@@ -110,6 +171,15 @@ NameSpan find(const Words &w)
     for (qsizetype k = 1; k + 1 < w.size(); ++k) {
         // Most words are ruled out by their first unit.
         const QChar first = w[k].front();
+        if (first == u'o' || first == u'O' || first == u'n' || first == u't' || first == u'c'
+            || first == u'd') {
+            const qsizetype acronym
+                = first == u'o' || first == u'O' ? ourExpansion(w, k) : namedExpansion(w, k);
+            if (acronym > 0)
+                return NameSpan { acronym, acronym, true };
+            if (first != u'O')
+                continue;
+        }
         if (!(first.isUpper() || first.isDigit()) || !isOwnName(w[k]))
             continue;
         if (namesSomethingElse(Key(w[k + 1])))
