@@ -44,11 +44,11 @@ bool isAuthorsSentence(const Words &w, qsizetype k)
 }
 
 // A name of its own, not a year, a count or a plain capitalised word: "TransBox", "DP-space",
-// "P4GCN"; not "2012", "3D".
+// "P4GCN", "iFakeDetector"; not "2012", "3D".
 bool isOwnName(QStringView word)
 {
     const QStringView c = core(word);
-    if (c.size() < 3 || !(c.front().isUpper() || c.front().isDigit()))
+    if (c.size() < 3 || !(c.front().isUpper() || c.front().isDigit() || c[1].isUpper()))
         return false;
     bool letters = false;
     for (const QChar ch : c)
@@ -164,27 +164,57 @@ qsizetype namedExpansion(const Words &w, qsizetype k)
     return closingAcronym(w, j);
 }
 
+// "introducing Bilinear Interpretable Neural Architecture Search (BINAS)", "propose a Visual
+// Phrase guided Convolutional Neural Network (ViP-CNN)": what a presenting verb takes, named by
+// its acronym.
+qsizetype verbExpansion(const Words &w, qsizetype k)
+{
+    const QStringView word = w[k];
+    if (word.size() < 5 || !trailingPunct(word).isNull() || !isPresentingVerb(Key(word)))
+        return -1;
+    qsizetype j = k + 1;
+    if (j + 1 < w.size() && isArticle(Key(w[j])))
+        ++j;
+    if (j + 1 < w.size() && Key(w[j]).in("novel", "new"))
+        ++j;
+    return closingAcronym(w, j);
+}
+
+// "our predictor, P4P, achieves …": the noun before the name is the authors'.
+bool afterOurNoun(const Words &w, qsizetype k)
+{
+    if (k < 3 || trailingPunct(w[k - 1]) != u',' || trailingPunct(w[k]) != u','
+        || !startsLower(w[k - 1]))
+        return false;
+    for (qsizetype i = k - 2; i >= k - 3; --i) {
+        if (!trailingPunct(w[i]).isNull())
+            return false;
+        if (w[i].size() == 3 && Key(w[i]).is("our"))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 NameSpan find(const Words &w)
 {
     for (qsizetype k = 1; k + 1 < w.size(); ++k) {
         // Most words are ruled out by their first unit.
-        const QChar first = w[k].front();
-        if (first == u'o' || first == u'O' || first == u'n' || first == u't' || first == u'c'
-            || first == u'd') {
-            const qsizetype acronym
-                = first == u'o' || first == u'O' ? ourExpansion(w, k) : namedExpansion(w, k);
-            if (acronym > 0)
-                return NameSpan { acronym, acronym, true };
-            if (first != u'O')
-                continue;
-        }
-        if (!(first.isUpper() || first.isDigit()) || !isOwnName(w[k]))
+        const QStringView word = w[k];
+        qsizetype acronym = -1;
+        if (word.front() == u'o' || word.front() == u'O')
+            acronym = ourExpansion(w, k);
+        else if (mayStartWith(word, letterSet("ntcd")))
+            acronym = namedExpansion(w, k);
+        if (acronym < 0 && mayStartWith(word, letterSet("pidbcf")))
+            acronym = verbExpansion(w, k);
+        if (acronym > 0)
+            return NameSpan { acronym, acronym, true };
+        if (!isOwnName(word) || namesSomethingElse(Key(w[k + 1])))
             continue;
-        if (namesSomethingElse(Key(w[k + 1])))
-            continue;
-        if ((afterVerb(w, k) || afterObjectNoun(w, k)) && isAuthorsSentence(w, k))
+        if (afterOurNoun(w, k)
+            || ((afterVerb(w, k) || afterObjectNoun(w, k)) && isAuthorsSentence(w, k)))
             return NameSpan { k, k, true };
     }
     return {};
