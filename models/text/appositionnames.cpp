@@ -26,6 +26,30 @@ bool isPresentingVerb(const Key &k)
         || k.in("creating", "devise", "devises", "devised", "forward", "contribute", "contributes");
 }
 
+// isPresentingVerb() by the first two units and size alone, for most words.
+bool mayBePresentingVerb(QStringView word)
+{
+    if (word.size() < 5 || word.size() > 12)
+        return false;
+    const char16_t second = word[1].unicode();
+    switch (word[0].unicode()) {
+    case u'p':
+        return second == u'r';
+    case u'i':
+        return second == u'n';
+    case u'd':
+        return second == u'e';
+    case u'b':
+        return second == u'u';
+    case u'c':
+        return second == u'r' || second == u'o';
+    case u'f':
+        return second == u'o';
+    default:
+        return false;
+    }
+}
+
 // Whether the sentence of word k is the authors': "we", "our", "here", "this paper/work/study".
 bool isAuthorsSentence(const Words &w, qsizetype k)
 {
@@ -51,8 +75,11 @@ bool isOwnName(QStringView word)
     if (c.size() < 3 || !(c.front().isUpper() || c.front().isDigit() || c[1].isUpper()))
         return false;
     bool letters = false;
-    for (const QChar ch : c)
+    for (const QChar ch : c) {
+        if (ch == u'(') // "NSPI(m)" is cut in a title
+            return false;
         letters = letters || ch.isLetter();
+    }
     return letters && VerbObjectNames::isDistinctiveWord(word);
 }
 
@@ -156,7 +183,7 @@ qsizetype namedExpansion(const Words &w, qsizetype k)
 {
     const QStringView word = w[k];
     if (word.size() < 5 || word.size() > 6 || !trailingPunct(word).isNull()
-        || !(isNamingWord(word) || Key(word).is("namely")))
+        || !(isNamingWord(word) || word == u"namely"))
         return -1;
     qsizetype j = k + 1;
     while (j + 1 < w.size() && j <= k + 2 && Key(w[j]).in("as", "the"))
@@ -170,7 +197,10 @@ qsizetype namedExpansion(const Words &w, qsizetype k)
 qsizetype verbExpansion(const Words &w, qsizetype k)
 {
     const QStringView word = w[k];
-    if (word.size() < 5 || !trailingPunct(word).isNull() || !isPresentingVerb(Key(word)))
+    // The next word starts the name or is an article: most verbs are ruled out without a Key.
+    const QStringView next = w[k + 1];
+    if ((next.size() > 3 && next[0] >= u'a' && next[0] <= u'z' && next[0] != u'n')
+        || !trailingPunct(word).isNull() || !isPresentingVerb(Key(word)))
         return -1;
     qsizetype j = k + 1;
     if (j + 1 < w.size() && isArticle(Key(w[j])))
@@ -200,18 +230,27 @@ bool afterOurNoun(const Words &w, qsizetype k)
 NameSpan find(const Words &w)
 {
     for (qsizetype k = 1; k + 1 < w.size(); ++k) {
-        // Most words are ruled out by their first unit.
+        // Most words are ruled out by their first two units and size, without a Key.
         const QStringView word = w[k];
-        qsizetype acronym = -1;
-        if (word.front() == u'o' || word.front() == u'O')
-            acronym = ourExpansion(w, k);
-        else if (mayStartWith(word, letterSet("ntcd")))
-            acronym = namedExpansion(w, k);
-        if (acronym < 0 && mayStartWith(word, letterSet("pidbcf")))
-            acronym = verbExpansion(w, k);
-        if (acronym > 0)
-            return NameSpan { acronym, acronym, true };
-        if (!isOwnName(word) || namesSomethingElse(Key(w[k + 1])))
+        const qsizetype size = word.size();
+        const char16_t first = word.front().unicode();
+        const bool lower = first >= u'a' && first <= u'z';
+        if ((lower && (size < 3 || !word[1].isUpper())) || (first == u'O' && size == 3)) {
+            qsizetype acronym = -1;
+            if (size == 3 && (first == u'o' || first == u'O'))
+                acronym = ourExpansion(w, k);
+            else if (size >= 5 && size <= 6 && mayStartWith(word, letterSet("ntcd")))
+                acronym = namedExpansion(w, k);
+            if (acronym < 0 && mayBePresentingVerb(word))
+                acronym = verbExpansion(w, k);
+            if (acronym > 0)
+                return NameSpan { acronym, acronym, true };
+            continue;
+        }
+        // Each rule below needs a comma or a presenting verb before the name.
+        const QStringView prev = w[k - 1];
+        if ((prev.back() != u',' && !mayBePresentingVerb(prev)) || !isOwnName(word)
+            || namesSomethingElse(Key(w[k + 1])))
             continue;
         if (afterOurNoun(w, k)
             || ((afterVerb(w, k) || afterObjectNoun(w, k)) && isAuthorsSentence(w, k)))
