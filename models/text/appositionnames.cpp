@@ -26,25 +26,26 @@ bool isPresentingVerb(const Key &k)
         || k.in("creating", "devise", "devises", "devised", "forward", "contribute", "contributes");
 }
 
-// isPresentingVerb() by the first two units and size alone, for most words.
+// isPresentingVerb() by the first three units and size alone, for most words.
 bool mayBePresentingVerb(QStringView word)
 {
     if (word.size() < 5 || word.size() > 12)
         return false;
     const char16_t second = word[1].unicode();
+    const char16_t third = word[2].unicode();
     switch (word[0].unicode()) {
     case u'p':
-        return second == u'r';
+        return second == u'r' && (third == u'o' || third == u'e');
     case u'i':
-        return second == u'n';
+        return second == u'n' && third == u't';
     case u'd':
-        return second == u'e';
+        return second == u'e' && (third == u'v' || third == u's');
     case u'b':
-        return second == u'u';
+        return second == u'u' && third == u'i';
     case u'c':
-        return second == u'r' || second == u'o';
+        return (second == u'r' && third == u'e') || (second == u'o' && third == u'n');
     case u'f':
-        return second == u'o';
+        return second == u'o' && third == u'r';
     default:
         return false;
     }
@@ -158,56 +159,37 @@ qsizetype closingAcronym(const Words &w, qsizetype j)
     return -1;
 }
 
-// "Our Sequential Non-Ancestor Pruning (SNAP) …", "Our proposed method Meta Test-Time Training
-// (MT3) …": the authors' own name with its expansion, after up to two words that say it is new
-// or what it is. Not "Our approach utilizes Model Predictive Control (MPC)", "our previous …".
-qsizetype ourExpansion(const Words &w, qsizetype k)
-{
-    if (w[k].size() != 3 || !Key(w[k]).is("our"))
-        return -1;
-    for (qsizetype j = k + 1; j < w.size() && j <= k + 3; ++j) {
-        if (!trailingPunct(w[j - 1]).isNull())
-            return -1;
-        if (!startsLower(w[j]))
-            return closingAcronym(w, j);
-        const Key key(w[j]);
-        if (!key.in("proposed", "novel", "new") && !VerbObjectNames::isHeadNoun(key))
-            return -1;
-    }
-    return -1;
-}
-
-// "namely Model Extraction Risk Inspector (MER-Inspector)", "termed Recurrent Multi-output
-// Network (ReMoNet)": a naming cue, then a name that closes with its acronym.
-qsizetype namedExpansion(const Words &w, qsizetype k)
-{
-    const QStringView word = w[k];
-    if (word.size() < 5 || word.size() > 6 || !trailingPunct(word).isNull()
-        || !(isNamingWord(word) || word == u"namely"))
-        return -1;
-    qsizetype j = k + 1;
-    while (j + 1 < w.size() && j <= k + 2 && Key(w[j]).in("as", "the"))
-        ++j;
-    return closingAcronym(w, j);
-}
-
+// Whether the words before k introduce a name of capitalised words that starts at k and closes
+// with its acronym: "Our Sequential Non-Ancestor Pruning (SNAP)", "Our proposed method Meta
+// Test-Time Training (MT3)" (after "our", at most "proposed", "novel", "new" or the noun it
+// names; not "Our approach utilizes Model Predictive Control (MPC)", "our previous …");
 // "introducing Bilinear Interpretable Neural Architecture Search (BINAS)", "propose a Visual
-// Phrase guided Convolutional Neural Network (ViP-CNN)": what a presenting verb takes, named by
-// its acronym.
-qsizetype verbExpansion(const Words &w, qsizetype k)
+// Phrase guided Convolutional Neural Network (ViP-CNN)" (a presenting verb, an article, "novel");
+// "namely Model Extraction Risk Inspector (MER-Inspector)", "termed … (ReMoNet)" (a naming cue).
+bool introducesName(const Words &w, qsizetype k)
 {
-    const QStringView word = w[k];
-    // The next word starts the name or is an article: most verbs are ruled out without a Key.
-    const QStringView next = w[k + 1];
-    if ((next.size() > 3 && next[0] >= u'a' && next[0] <= u'z' && next[0] != u'n')
-        || !trailingPunct(word).isNull() || !isPresentingVerb(Key(word)))
-        return -1;
-    qsizetype j = k + 1;
-    if (j + 1 < w.size() && isArticle(Key(w[j])))
-        ++j;
-    if (j + 1 < w.size() && Key(w[j]).in("novel", "new"))
-        ++j;
-    return closingAcronym(w, j);
+    bool articles = true; // only "a", "an", "the", "novel", "new" between
+    bool asThe = true; // only "as", "the" between
+    bool ours = true; // only "proposed", "novel", "new" and the noun between
+    for (qsizetype i = k - 1; i >= 1 && i >= k - 3; --i) {
+        const QStringView word = w[i];
+        if (!trailingPunct(word).isNull() || !(startsLower(word) || (i == k - 1 && word == u"Our")))
+            return false;
+        const Key key(word);
+        if (key.is("our"))
+            return ours;
+        if (isPresentingVerb(key))
+            return articles;
+        if (isNamingWord(word) || key.is("namely"))
+            return asThe;
+        const bool novel = key.in("novel", "new");
+        articles = articles && (isArticle(key) || novel);
+        asThe = asThe && key.in("as", "the");
+        ours = ours && (novel || key.is("proposed") || VerbObjectNames::isHeadNoun(key));
+        if (!articles && !asThe && !ours)
+            return false;
+    }
+    return false;
 }
 
 // "our predictor, P4P, achieves …": the noun before the name is the authors'.
@@ -225,36 +207,43 @@ bool afterOurNoun(const Words &w, qsizetype k)
     return false;
 }
 
+// The name that a rule finds at word k, which starts with a capital, a digit or punctuation;
+// invalid for none.
+Q_NEVER_INLINE NameSpan nameAt(const Words &w, qsizetype k)
+{
+    const QStringView word = w[k];
+    const QStringView prev = w[k - 1];
+    const char16_t p0 = prev[0].unicode();
+    if (((p0 >= u'a' && p0 <= u'z') || p0 == u'O') && trailingPunct(prev).isNull()
+        && introducesName(w, k)) {
+        const qsizetype acronym = closingAcronym(w, k);
+        if (acronym > 0)
+            return NameSpan { acronym, acronym, true };
+    }
+    // Each rule below needs a comma or a presenting verb before the name.
+    if ((prev.back() != u',' && !mayBePresentingVerb(prev)) || !isOwnName(word)
+        || namesSomethingElse(Key(w[k + 1])))
+        return {};
+    if (afterOurNoun(w, k)
+        || ((afterVerb(w, k) || afterObjectNoun(w, k)) && isAuthorsSentence(w, k)))
+        return NameSpan { k, k, true };
+    return {};
+}
+
 } // namespace
 
 NameSpan find(const Words &w)
 {
-    for (qsizetype k = 1; k + 1 < w.size(); ++k) {
-        // Most words are ruled out by their first two units and size, without a Key.
-        const QStringView word = w[k];
-        const qsizetype size = word.size();
-        const char16_t first = word.front().unicode();
-        const bool lower = first >= u'a' && first <= u'z';
-        if ((lower && (size < 3 || !word[1].isUpper())) || (first == u'O' && size == 3)) {
-            qsizetype acronym = -1;
-            if (size == 3 && (first == u'o' || first == u'O'))
-                acronym = ourExpansion(w, k);
-            else if (size >= 5 && size <= 6 && mayStartWith(word, letterSet("ntcd")))
-                acronym = namedExpansion(w, k);
-            if (acronym < 0 && mayBePresentingVerb(word))
-                acronym = verbExpansion(w, k);
-            if (acronym > 0)
-                return NameSpan { acronym, acronym, true };
+    // Every rule starts at a word with a capital, a digit or punctuation first: the loop over the
+    // others stays tight, the few are looked at out of line.
+    const QStringView *const words = w.constData();
+    const qsizetype end = w.size() - 1;
+    for (qsizetype k = 1; k < end; ++k) {
+        if (Q_LIKELY(words[k][0].unicode() >= u'a'))
             continue;
-        }
-        // Each rule below needs a comma or a presenting verb before the name.
-        const QStringView prev = w[k - 1];
-        if ((prev.back() != u',' && !mayBePresentingVerb(prev)) || !isOwnName(word)
-            || namesSomethingElse(Key(w[k + 1])))
-            continue;
-        if (afterOurNoun(w, k)
-            || ((afterVerb(w, k) || afterObjectNoun(w, k)) && isAuthorsSentence(w, k)))
-            return NameSpan { k, k, true };
+        const NameSpan n = nameAt(w, k);
+        if (n.valid)
+            return n;
     }
     return {};
 }
@@ -262,8 +251,12 @@ NameSpan find(const Words &w)
 QString withName(const Words &w, const QString &title, qsizetype maxLength)
 {
     // "Name: gist" names its method already.
-    if (title.left(42).contains(u": "))
-        return title;
+    const QStringView head42 = QStringView(title).left(42);
+    for (qsizetype i = head42.indexOf(u':'); i >= 0 && i + 1 < head42.size();
+         i = head42.indexOf(u':', i + 1)) {
+        if (head42[i + 1] == u' ')
+            return title;
+    }
     const NameSpan n = find(w);
     if (!n.valid)
         return title;
