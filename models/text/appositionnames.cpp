@@ -173,12 +173,13 @@ bool introducesName(const Words &w, qsizetype k)
     bool ours = true; // only "proposed", "novel", "new" and the noun between
     for (qsizetype i = k - 1; i >= 1 && i >= k - 3; --i) {
         const QStringView word = w[i];
-        if (!trailingPunct(word).isNull() || !(startsLower(word) || (i == k - 1 && word == u"Our")))
+        if (!trailingPunct(word).isNull() || !(startsLower(word) || word == u"Our"))
             return false;
         const Key key(word);
         if (key.is("our"))
             return ours;
-        if (isPresentingVerb(key))
+        // "we proposed a …", but "Our proposed method …" goes on to "Our".
+        if (isPresentingVerb(key) && (articles || !key.is("proposed")))
             return articles;
         if (isNamingWord(word) || key.is("namely"))
             return asThe;

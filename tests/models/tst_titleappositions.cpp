@@ -74,6 +74,52 @@ void TestTitleAppositions::namesWhatTheAuthorsPresent_data()
                "for computational studies of the screw interactions with granular media.")
         << QStringLiteral("Experimental and computational results of a submerged, double-helix "
                           "Archimedes screw generating…");
+    // icml2018-pmlr
+    QTest::newRow("expansion after a cue: \"namely the … network (DCFNet)\"")
+        << QStringLiteral(
+               "Filters in a Convolutional Neural Network (CNN) contain model parameters learned "
+               "from enormous amounts of data. In this paper, we suggest to decompose "
+               "convolutional "
+               "filters in CNN as a truncated expansion with pre-fixed bases, namely the "
+               "Decomposed "
+               "Convolutional Filters network (DCFNet), where the expansion coefficients remain "
+               "learned from data.")
+        << QStringLiteral(
+               "DCFNet: decompose convolutional filters in CNN as a truncated expansion with "
+               "pre-fixed bases");
+    // corpus-78k
+    QTest::newRow("expansion after \"our\": \"Our proposed method Meta Test-Time Training (MT3)\"")
+        << QStringLiteral(
+               "An unresolved problem in Deep Learning is the ability of neural networks to cope "
+               "with domain shifts during test-time, imposed by commonly fixing network parameters "
+               "after training. Our proposed method Meta Test-Time Training (MT3), however, breaks "
+               "this paradigm and enables adaption at test-time. We combine meta-learning, "
+               "self-supervision and test-time training to learn to adapt to unseen test "
+               "distributions.")
+        << QStringLiteral(
+               "MT3: meta-learning, self-supervision and test-time training to learn to adapt to "
+               "unseen test…");
+    // corpus-78k
+    QTest::newRow("after the authors' noun: \"our predictor, P4P, achieves …\"")
+        << QStringLiteral(
+               "To fill the gap, we propose a simple but effective alternative that combines a "
+               "physics-based trajectory generator and a learning-based relation predictor to "
+               "identify conflicts and infer conflict relations. We demonstrate that our "
+               "predictor, "
+               "P4P, achieves superior performance over existing learning-based predictors in "
+               "realistic interactive driving scenarios from Waymo Open Motion Dataset.")
+        << QStringLiteral("P4P: a simple but effective alternative that combines a physics-based "
+                          "trajectory generator…");
+    // corpus-78k
+    QTest::newRow("a tool: \"Our approach utilizes Model Predictive Control (MPC)\" is no name")
+        << QStringLiteral(
+               "In this paper, we present a fully distributed framework for multiple quadruped "
+               "robots in environments with obstacles. Our approach utilizes Model Predictive "
+               "Control (MPC) and multi-robot consensus protocol to obtain the distributed control "
+               "law.")
+        << QStringLiteral(
+               "A fully distributed framework for multiple quadruped robots in environments "
+               "with obstacles");
 }
 
 void TestTitleAppositions::namesWhatTheAuthorsPresent()
