@@ -69,7 +69,7 @@ bool isAuthorsSentence(const Words &w, qsizetype k)
 }
 
 // A name of its own, not a year, a count or a plain capitalised word: "TransBox", "DP-space",
-// "P4GCN", "iFakeDetector"; not "2012", "3D".
+// "P4GCN"; not "2012", "3D".
 bool isOwnName(QStringView word)
 {
     const QStringView c = core(word);
