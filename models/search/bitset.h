@@ -29,6 +29,9 @@ public:
     Bitset &invert();
     /// Number of rows in both sets, without building the intersection.
     qsizetype countAnd(const Bitset &other) const;
+    /// count() (other null) or countAnd(*other) by the plain loop, whatever the CPU: what
+    /// the POPCNT path must agree with.
+    qsizetype countReference(const Bitset *other = nullptr) const;
 
     friend Bitset operator&(Bitset a, const Bitset &b) { return a &= b; }
     friend Bitset operator|(Bitset a, const Bitset &b) { return a |= b; }

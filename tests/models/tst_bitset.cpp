@@ -11,6 +11,7 @@ private Q_SLOTS:
     void countsOnlyRowsInsideItsSize();
     void combinesLikeSetOperations();
     void visitsSetRowsInOrder();
+    void countsAsThePlainLoopDoes();
 };
 
 void TestBitset::countsOnlyRowsInsideItsSize_data()
@@ -63,6 +64,34 @@ void TestBitset::visitsSetRowsInOrder()
     QList<qsizetype> seen;
     set.forEachSet([&](qsizetype row) { seen.append(row); });
     QCOMPARE(seen, rows);
+}
+
+void TestBitset::countsAsThePlainLoopDoes()
+{
+    // count() and countAnd() take the POPCNT path where the CPU has it: the same counts as
+    // the plain loop, for sizes around word ends and random, sparse, dense and full sets.
+    quint64 state = 0x9E3779B97F4A7C15ull;
+    const auto next = [&state] {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return state;
+    };
+    for (const qsizetype size : { 0, 1, 63, 64, 65, 127, 128, 1000, 15625 * 64 + 17 }) {
+        for (const int density : { 0, 1, 50, 99, 100 }) {
+            Bitset a(size);
+            Bitset b(size, density == 100);
+            for (qsizetype i = 0; i < size; ++i) {
+                if (int(next() % 100) < density)
+                    a.set(i);
+                if (next() % 2)
+                    b.set(i);
+            }
+            QCOMPARE(a.count(), a.countReference());
+            QCOMPARE(a.countAnd(b), a.countReference(&b));
+            QCOMPARE(b.countAnd(a), b.countReference(&a));
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestBitset)
