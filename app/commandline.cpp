@@ -2,7 +2,6 @@
 #include "commandline.h"
 
 #include "collection/collectionloader.h"
-#include "collection/duplicateids.h"
 #include "collection/paperderiver.h"
 #include "formats/exportformat.h"
 #include "formats/jsonlineswriter.h"
@@ -37,8 +36,10 @@ void addCommonOptions(QCommandLineParser &parser)
     parser.addVersionOption();
     parser.addOption({ QStringLiteral("export"),
         QCoreApplication::translate("CommandLine",
-            "Write the papers to stdout in <format> "
-            "(jsonl, md, bib, ris or csv) and exit."),
+            "Write the papers to stdout in <format> and exit: jsonl, "
+            "md, bib, ris, csv (every text exactly as it is) or "
+            "csv-sheet (for spreadsheets: a cell starting with = + - @ "
+            "gets a ' before it, so that it never runs as a formula)."),
         QStringLiteral("format") });
     parser.addOption({ QStringLiteral("output"),
         QCoreApplication::translate("CommandLine",
@@ -181,10 +182,10 @@ int run(const QStringList &arguments)
         parser.showVersion();
     const bool count = parser.isSet(QStringLiteral("count"));
     const QString formatName = parser.value(QStringLiteral("export"));
-    const std::optional<ExportFormat> format = ExportFormats::fromExtension(formatName);
+    const std::optional<ExportFormat> format = ExportFormats::fromName(formatName);
     if (!count && !format) {
-        printError(QCoreApplication::translate(
-            "CommandLine", "unknown export format \"%1\" (known: jsonl, md, bib, ris, csv)")
+        printError(QCoreApplication::translate("CommandLine",
+            "unknown export format \"%1\" (known: jsonl, md, bib, ris, csv, csv-sheet)")
                        .arg(formatName));
         return 2;
     }
@@ -216,8 +217,7 @@ int run(const QStringList &arguments)
             printError(loaded.error.toString());
             return 1;
         }
-        if (const QString note = DuplicateIds::message(loaded.collection->idsKeptApart);
-            !note.isEmpty())
+        for (const QString &note : loaded.collection->idNotes())
             printError(note);
         Source source { loaded.collection,
             std::make_unique<ListMarks>(hasLibrary ? &store : nullptr), {} };

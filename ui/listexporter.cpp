@@ -21,8 +21,6 @@ namespace {
 
 const QString folderKey = QStringLiteral("export/folder");
 const QString filterKey = QStringLiteral("export/filter");
-// The filter index of CSV with a byte order mark (after the five formats of ExportFormats).
-constexpr int csvWithMarkFilter = 5;
 // Lists shorter than this are written before a progress dialog could show.
 constexpr int rowsWorthProgress = 20000;
 
@@ -51,8 +49,10 @@ ListExporter::ListExporter(PaperListView *list, const ListMarks *marks, QWidget 
 
 QStringList ListExporter::filters()
 {
-    return { tr("Markdown (*.md)"), tr("BibTeX (*.bib)"), tr("RIS (*.ris)"), tr("CSV (*.csv)"),
-        tr("JSON Lines (*.jsonl)"), tr("CSV for spreadsheets, UTF-8 with BOM (*.csv)") };
+    // In the order of ExportFormats::all().
+    return { tr("Markdown (*.md)"), tr("BibTeX (*.bib)"), tr("RIS (*.ris)"),
+        tr("CSV, every text exactly as it is (*.csv)"), tr("JSON Lines (*.jsonl)"),
+        tr("CSV for spreadsheets: no cell runs as a formula (*.csv)") };
 }
 
 QList<int> ListExporter::rowsToWrite() const
@@ -85,18 +85,21 @@ void ListExporter::exportList()
     int filter = qMax(0, offered.indexOf(choice.filter));
     QString path = choice.path;
     // The extension typed decides; without one, the filter's is added.
+    const ExportFormat chosen = ExportFormats::all().at(filter);
     std::optional<ExportFormat> format = ExportFormats::fromExtension(QFileInfo(path).suffix());
     if (!format) {
-        format = filter == csvWithMarkFilter ? ExportFormat::Csv : ExportFormats::all().at(filter);
+        format = chosen;
         path += u'.' + ExportFormats::extension(*format);
-    } else if (filter != csvWithMarkFilter || *format != ExportFormat::Csv) {
+    } else if (ExportFormats::extension(*format) == ExportFormats::extension(chosen)) {
+        format = chosen; // .csv typed with either CSV chosen
+    } else {
         filter = int(ExportFormats::all().indexOf(*format));
     }
     settings.setValue(folderKey, QFileInfo(path).absolutePath());
     settings.setValue(filterKey, filter);
 
     QString error;
-    if (!write(path, *format, filter == csvWithMarkFilter, rows, &error)) {
+    if (!write(path, *format, rows, &error)) {
         if (!error.isEmpty())
             QMessageBox::warning(m_dialogParent, tr("Export Failed"),
                 tr("Could not write \"%1\": %2\n\nNothing was written; the list stays open.")
@@ -109,8 +112,8 @@ void ListExporter::exportList()
             : tr("Exported %Ln papers to %1", nullptr, count).arg(QFileInfo(path).fileName()));
 }
 
-bool ListExporter::write(const QString &path, ExportFormat format, bool byteOrderMark,
-    const QList<int> &rows, QString *error)
+bool ListExporter::write(
+    const QString &path, ExportFormat format, const QList<int> &rows, QString *error)
 {
     const LoadedCollectionPtr collection = m_marks->collection();
     QSaveFile file(path);
@@ -118,8 +121,7 @@ bool ListExporter::write(const QString &path, ExportFormat format, bool byteOrde
         *error = file.errorString();
         return false;
     }
-    const auto writer
-        = ExportFormats::fileWriter(format, collection->collection.name, byteOrderMark);
+    const auto writer = ExportFormats::fileWriter(format, collection->collection.name);
     QProgressDialog progress(tr("Exporting %Ln papers…", nullptr, int(rows.size())), tr("Cancel"),
         0, int(rows.size()), m_dialogParent);
     progress.setWindowModality(Qt::WindowModal);

@@ -45,8 +45,7 @@ Q_SIGNALS:
 private:
     void exportList();
     /// Writes the rows into path; false with the reason in *error.
-    bool write(const QString &path, ExportFormat format, bool byteOrderMark, const QList<int> &rows,
-        QString *error);
+    bool write(const QString &path, ExportFormat format, const QList<int> &rows, QString *error);
     QList<int> rowsToWrite() const;
     static QStringList filters();
 

@@ -2,7 +2,6 @@
 #include "listopener.h"
 
 #include "collection/collectionloader.h"
-#include "collection/duplicateids.h"
 #include "loadprogresswidget.h"
 
 #include <QFileInfo>
@@ -68,8 +67,8 @@ void ListOpener::showComplete(const LoadedCollectionPtr &collection)
 {
     show(collection);
     m_shownBeforeOpening.reset(); // not kept in memory beside the list now shown
-    if (const QString note = DuplicateIds::message(collection->idsKeptApart); !note.isEmpty())
-        m_statusBar->showMessage(note);
+    if (const QStringList notes = collection->idNotes(); !notes.isEmpty())
+        m_statusBar->showMessage(notes.join(QLatin1String(". ")));
     else
         m_statusBar->clearMessage();
     Q_EMIT listShown(collection->collection.name);

@@ -22,11 +22,15 @@ int DuplicateIds::keepApart(QList<Paper> &papers)
         int &copy = taken[paper.id];
         if (copy++ == 0)
             continue;
-        PaperId id = paper.id.copyId(copy - 1);
-        for (int next = copy; copies.contains(id); ++next)
-            id = paper.id.copyId(next);
+        int number = copy - 1;
+        PaperId id = paper.id.copyId(number);
+        while (copies.contains(id))
+            id = paper.id.copyId(++number);
         copies.insert(id, 1);
         paper.id = id;
+        // Exports carry the number, so the id can be checked against the text (ExportKey);
+        // a copy of a paper that is a copy already cannot say its first id.
+        paper.idCopy = paper.idCopy == 0 ? number : 0;
         ++changed;
     }
     return changed;

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collection/loadedcollection.h"
 
+#include "collection/duplicateids.h"
+
+#include <QCoreApplication>
+
 #include "text/latextounicode.h"
 
 QString LoadedCollection::abstract(qsizetype row) const
@@ -40,4 +44,24 @@ void LoadedCollection::storeKeywords()
 {
     if (keywords.isEmpty())
         keywords = KeywordTable::take(collection.papers);
+}
+
+QStringList LoadedCollection::idNotes() const
+{
+    QStringList notes;
+    if (idsRefused == 1) {
+        notes.append(QCoreApplication::translate("LoadedCollection",
+            "1 paper claims an id that its text does not give (an edited file, or an export of "
+            "an older Paperdesk): it keeps an id of its own, without the tags and note kept "
+            "under the other"));
+    } else if (idsRefused > 1) {
+        notes.append(QCoreApplication::translate("LoadedCollection",
+            "%n papers claim ids that their texts do not give (an edited file, or an export of "
+            "an older Paperdesk): they keep ids of their own, without the tags and notes kept "
+            "under the others",
+            nullptr, idsRefused));
+    }
+    if (const QString note = DuplicateIds::message(idsKeptApart); !note.isEmpty())
+        notes.append(note);
+    return notes;
 }

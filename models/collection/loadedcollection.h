@@ -30,8 +30,14 @@ struct LoadedCollection
     KeywordTable keywords; ///< paper row → keywords, filled by storeKeywords()
     /// Papers whose id an earlier paper of the list had, given one of their own (DuplicateIds).
     int idsKeptApart = 0;
+    /// Papers whose file claimed an id their text does not give (ExportKey): they have the id
+    /// of their text instead.
+    int idsRefused = 0;
 
     qsizetype size() const { return collection.papers.size(); }
+    /// What the user is told about the ids after a load (papers kept apart, claimed ids
+    /// refused), one sentence each; empty when there is nothing to say.
+    QStringList idNotes() const;
     /// The abstract of the paper in row (decoded anew on each call), wherever it is kept.
     QString abstract(qsizetype row) const;
     /// The abstract of the paper in row as the detail pane shows it: LatexToUnicode::display()

@@ -149,8 +149,10 @@ std::shared_ptr<LoadedCollection> LoadPipeline::build(PaperCollection collection
 
     SearchIndexBuilder builder(n);
     std::atomic<qsizetype> done { 0 };
+    std::atomic<int> refused { 0 };
     ParallelChunks::runItems(
-        builder.chunkCount(), [&](int c) { indexChunk(*loaded, deriver, builder, c, done); },
+        builder.chunkCount(),
+        [&](int c) { indexChunk(*loaded, deriver, builder, c, done, refused); },
         [&] {
             if (progress)
                 progress(qMin(n, done.load()));
@@ -161,6 +163,7 @@ std::shared_ptr<LoadedCollection> LoadPipeline::build(PaperCollection collection
         return {};
     // Once every id is derived; the index knows rows, not ids.
     loaded->idsKeptApart = DuplicateIds::keepApart(loaded->collection.papers);
+    loaded->idsRefused = refused.load();
     // A format read into QStrings (JSON, BibTeX): packed here, on the worker thread, so the
     // UI never pays for it.
     loaded->storeAbstracts();
@@ -171,7 +174,8 @@ std::shared_ptr<LoadedCollection> LoadPipeline::build(PaperCollection collection
 }
 
 void LoadPipeline::indexChunk(LoadedCollection &loaded, const PaperDeriver &deriver,
-    SearchIndexBuilder &builder, int c, std::atomic<qsizetype> &done) const
+    SearchIndexBuilder &builder, int c, std::atomic<qsizetype> &done,
+    std::atomic<int> &refused) const
 {
     Paper *papers = loaded.collection.papers.data();
     const auto [first, last] = builder.chunkRows(c);
@@ -189,7 +193,8 @@ void LoadPipeline::indexChunk(LoadedCollection &loaded, const PaperDeriver &deri
             abstracts[k] = loaded.abstracts.isEmpty() ? QStringView(papers[i + k].abstract)
                                                       : loaded.abstracts.decode(i + k, buffers[k]);
         }
-        deriver.deriveTexts(papers + i, abstracts, batch);
+        if (const int count = deriver.deriveTexts(papers + i, abstracts, batch))
+            refused += count;
         for (qsizetype k = 0; k < batch; ++k)
             tokenizer.add(papers[i + k].title, abstracts[k]);
         if (((i + batch) & 255) == 0)

@@ -65,7 +65,8 @@ private:
     /// Derive, tokenize and classify the papers of the builder's chunk c, then hands the
     /// tokens to the builder.
     void indexChunk(LoadedCollection &loaded, const PaperDeriver &deriver,
-        SearchIndexBuilder &builder, int c, std::atomic<qsizetype> &done) const;
+        SearchIndexBuilder &builder, int c, std::atomic<qsizetype> &done,
+        std::atomic<int> &refused) const;
 
     const Taxonomy &m_taxonomy;
     TopicClassifier m_classifier;

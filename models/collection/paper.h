@@ -11,9 +11,15 @@
 /// PaperDeriver fills the rest (id, display title when there is none, links, topics).
 struct Paper
 {
+    /// Set by PaperDeriver from the text. A reader of Paperdesk's own export sets the id the
+    /// file claims instead, which the deriver keeps only when the text gives that id too.
     PaperId id;
     QString title; ///< real title from the source, or a derived headline
     bool titleDerived = false; ///< true when title was derived from the abstract
+    /// 0, or n when this is the n-th later paper of its list with the same text: id is then
+    /// PaperId::copyId(n) of the id its text gives (DuplicateIds). Exports carry it, so that
+    /// the id can be checked against the text when the export is opened again (ExportKey).
+    int idCopy = 0;
     QString abstract; ///< empty in a LoadedCollection: see LoadedCollection::abstract()
     QStringList authors;
     QString venue;

@@ -17,12 +17,25 @@ QStringView sourceTitle(const Paper &paper)
     return paper.titleDerived ? QStringView() : QStringView(paper.title);
 }
 
-// Paperdesk's own export names each paper's id as its source key: that id is kept, so the
-// user's tags, marks and note follow the paper into the file and back.
-void takeExportedId(Paper &paper)
+// The id the paper's own text gives: its abstract, source key and source title, and the copy
+// number when it is a later copy of a text its list holds twice (DuplicateIds).
+PaperId ownId(const Paper &paper, QStringView abstract)
 {
-    if (paper.id.isNull())
-        paper.id = PaperId::fromExportKey(paper.sourceKey);
+    const PaperId id = PaperId::fromAbstract(abstract, paper.sourceKey, sourceTitle(paper));
+    return paper.idCopy > 0 ? id.copyId(paper.idCopy) : id;
+}
+
+// A reader of Paperdesk's own export hands on the id the file claims (ExportKey). It is kept
+// only when the paper's text gives it: otherwise any file could name the id of another paper
+// and take over its tags, marks and note. A refused paper gets the id of its text alone.
+// Returns whether a claimed id was refused.
+bool checkClaimedId(Paper &paper, QStringView abstract)
+{
+    if (paper.id.isNull() || ownId(paper, abstract) == paper.id)
+        return false;
+    paper.idCopy = 0;
+    paper.id = PaperId::fromAbstract(abstract, paper.sourceKey, sourceTitle(paper));
+    return true;
 }
 
 } // namespace
@@ -33,18 +46,25 @@ PaperDeriver::PaperDeriver(const TopicClassifier &classifier, Abstracts abstract
 {
 }
 
-void PaperDeriver::derive(Paper &paper) const
+bool PaperDeriver::derive(Paper &paper) const
 {
-    deriveText(paper);
+    const bool refused = deriveText(paper);
     paper.topics
         = m_classifier.classify(paper.titleDerived ? QString() : paper.title, paper.abstract);
+    return refused;
 }
 
-void PaperDeriver::deriveText(Paper &paper, QStringView abstract) const
+bool PaperDeriver::deriveText(Paper &paper, QStringView abstract) const
 {
-    takeExportedId(paper);
+    const bool refused = checkClaimedId(paper, abstract);
     if (paper.id.isNull())
         paper.id = PaperId::fromAbstract(abstract, paper.sourceKey, sourceTitle(paper));
+    deriveTitleAndLinks(paper, abstract);
+    return refused;
+}
+
+void PaperDeriver::deriveTitleAndLinks(Paper &paper, QStringView abstract) const
+{
     if (paper.title.trimmed().isEmpty()) {
         paper.title = titleFromAbstract(abstract, m_abstracts);
         paper.titleDerived = !paper.title.isEmpty();
@@ -63,10 +83,11 @@ QString PaperDeriver::titleFromAbstract(QStringView abstract, Abstracts abstract
         : HeadlineDeriver::derive(abstract);
 }
 
-void PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count) const
+int PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count) const
 {
+    int refused = 0;
     for (qsizetype i = 0; i < count; ++i)
-        takeExportedId(papers[i]);
+        refused += checkClaimedId(papers[i], abstracts[i]);
     for (qsizetype i = 0; i + 1 < count; i += 2) {
         if (papers[i].id.isNull() && papers[i + 1].id.isNull()) {
             const std::array<PaperId, 2> ids
@@ -77,8 +98,13 @@ void PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsiz
             papers[i + 1].id = ids[1];
         }
     }
-    for (qsizetype i = 0; i < count; ++i)
-        deriveText(papers[i], abstracts[i]);
+    for (qsizetype i = 0; i < count; ++i) {
+        Paper &paper = papers[i];
+        if (paper.id.isNull()) // the last of an odd count
+            paper.id = PaperId::fromAbstract(abstracts[i], paper.sourceKey, sourceTitle(paper));
+        deriveTitleAndLinks(paper, abstracts[i]);
+    }
+    return refused;
 }
 
 void PaperDeriver::assignTopics(const IndexedTokens &chunk, Paper *papers) const

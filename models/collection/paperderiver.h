@@ -31,24 +31,28 @@ public:
         const TopicClassifier &classifier, Abstracts abstracts = Abstracts::Unicode);
 
     /// deriveText(), then topics from the paper's own text.
-    void derive(Paper &paper) const;
-    /// Sets id (when null; from the abstract, source key and source title), title and
+    bool derive(Paper &paper) const;
+    /// Sets id (from the abstract, source key, source title and copy number), title and
     /// titleDerived (when the title is empty), and appends the abstract's links after the
-    /// existing ones without duplicates.
-    void deriveText(Paper &paper) const { deriveText(paper, paper.abstract); }
+    /// existing ones without duplicates. An id a reader set (the id an export claims: see
+    /// ExportKey) is kept only when the text gives it too; returns true when it was refused
+    /// and replaced by the text's own.
+    bool deriveText(Paper &paper) const { return deriveText(paper, paper.abstract); }
     /// The same for a paper whose abstract is kept elsewhere (Paper::abstract is not read).
-    void deriveText(Paper &paper, QStringView abstract) const;
+    bool deriveText(Paper &paper, QStringView abstract) const;
     /// The title derived from an abstract alone (empty for a blank one), as deriveText() sets it
     /// on a paper without a title of its own.
     static QString titleFromAbstract(QStringView abstract, Abstracts abstracts);
     /// The same for papers[0 … count - 1] with their abstracts, faster than one at a time:
-    /// ids are hashed two at once.
-    void deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count) const;
+    /// ids are hashed two at once. Returns how many claimed ids were refused.
+    int deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count) const;
     /// Sets the topics of rows chunk.firstRow … chunk.lastRow - 1 of papers from their
     /// indexed tokens: those of the title (unless derived) and of the abstract.
     void assignTopics(const IndexedTokens &chunk, Paper *papers) const;
 
 private:
+    void deriveTitleAndLinks(Paper &paper, QStringView abstract) const;
+
     const TopicClassifier &m_classifier;
     Abstracts m_abstracts;
 };

@@ -114,14 +114,14 @@ template <class Object> bool fillPaper(const Object &record, Paper *paper)
     return true;
 }
 
-bool paperFromView(const JsonView::Object &record, Paper *paper)
+bool paperFromView(const JsonView::Object &record, Paper *paper, QStringList *)
 {
     return fillPaper(record, paper);
 }
 
 } // namespace
 
-bool ArxivReader::paperFromRecord(const QJsonObject &record, Paper *paper)
+bool ArxivReader::paperFromRecord(const QJsonObject &record, Paper *paper, QStringList *)
 {
     return fillPaper(record, paper);
 }

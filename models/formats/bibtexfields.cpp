@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bibtexfields.h"
 
+#include "exportkey.h"
 #include "recordfields.h"
 #include "text/latextounicode.h"
 
@@ -61,7 +62,8 @@ QString displayName(const QByteArray &raw)
 
 } // namespace
 
-std::optional<Paper> BibtexFields::paper(const QByteArray &key, const Fields &values)
+std::optional<Paper> BibtexFields::paper(
+    const QByteArray &key, const Fields &values, QStringList *tags)
 {
     Paper paper;
     paper.title = latex(values.value("title"));
@@ -72,11 +74,24 @@ std::optional<Paper> BibtexFields::paper(const QByteArray &key, const Fields &va
     paper.venue = latex(values.value("booktitle", values.value("journal")));
     paper.year = values.value("year").trimmed().left(4).toInt();
     paper.sourceKey = QString::fromUtf8(key);
-    RecordFields::addKeywords(&paper, latex(values.value("keywords")));
-    // Paperdesk's own export keeps each paper's id beside the citation key (BibtexWriter).
-    paper.id = PaperId::fromExportKey(linkField(values.value("paperdesk-id")));
-    for (const char *field : { "url", "pdf" }) {
-        const QString link = linkField(values.value(field));
+    QStringList keywords = splitKeywords(values.value("keywords"));
+    // Paperdesk's own export names each paper beside the citation key (BibtexWriter).
+    const std::optional<ExportKey> exportKey
+        = ExportKey::parse(linkField(values.value("paperdesk-id")));
+    if (exportKey) {
+        exportKey->applyTo(&paper);
+        for (const QString &tag : exportKey->tags) {
+            const qsizetype at = keywords.lastIndexOf(tag);
+            if (at >= 0)
+                keywords.removeAt(at);
+        }
+        if (tags)
+            *tags = exportKey->tags;
+    }
+    RecordFields::setKeywords(&paper, keywords);
+    QStringList links { linkField(values.value("url")), linkField(values.value("pdf")) };
+    links += QString::fromUtf8(values.value("paperdesk-links")).split(u' ', Qt::SkipEmptyParts);
+    for (const QString &link : std::as_const(links)) {
         if (isWebLink(link) && !paper.links.contains(link))
             paper.links.append(link);
     }
@@ -90,6 +105,37 @@ std::optional<Paper> BibtexFields::paper(const QByteArray &key, const Fields &va
     return paper;
 }
 
+QStringList BibtexFields::splitKeywords(const QByteArray &rawKeywords)
+{
+    const auto outsideBraces = [&](char separator) {
+        QList<QByteArray> parts;
+        int depth = 0;
+        qsizetype start = 0;
+        for (qsizetype i = 0; i <= rawKeywords.size(); ++i) {
+            const char c = i < rawKeywords.size() ? rawKeywords[i] : separator;
+            // A brace counts after a backslash too, as in BibTeX's own brace matching.
+            if (c == '{')
+                ++depth;
+            else if (c == '}')
+                --depth;
+            else if (c == separator && (depth == 0 || i == rawKeywords.size())) {
+                parts.append(rawKeywords.mid(start, i - start));
+                start = i + 1;
+            }
+        }
+        return parts;
+    };
+    QList<QByteArray> parts = outsideBraces(';');
+    if (parts.size() < 2)
+        parts = outsideBraces(',');
+    QStringList keywords;
+    for (const QByteArray &part : std::as_const(parts)) {
+        if (const QString keyword = RecordFields::oneLine(latex(part)); !keyword.isEmpty())
+            keywords.append(keyword);
+    }
+    return keywords;
+}
+
 QStringList BibtexFields::splitAuthors(const QByteArray &rawAuthors)
 {
     QStringList authors;
@@ -97,10 +143,11 @@ QStringList BibtexFields::splitAuthors(const QByteArray &rawAuthors)
     qsizetype start = 0;
     const qsizetype n = rawAuthors.size();
     auto add = [&](qsizetype end) {
-        const QString name = displayName(rawAuthors.mid(start, end - start));
-        if (name == QLatin1String("others"))
+        const QByteArray raw = rawAuthors.mid(start, end - start).trimmed();
+        // BibTeX's own word for the authors not named; "{others}" is somebody's name.
+        if (raw == "others")
             authors.append(QCoreApplication::translate("BibtexReader", "et al."));
-        else if (!name.isEmpty())
+        else if (const QString name = displayName(raw); !name.isEmpty())
             authors.append(name);
     };
     for (qsizetype i = 0; i < n; ++i) {

@@ -10,14 +10,24 @@
 #include <optional>
 
 /// The fields of one BibTeX entry, as written (macros expanded), turned into a Paper: title,
-/// author, abstract, booktitle/journal (venue), year, url, pdf and doi (→ https://doi.org/…),
-/// LaTeX converted to Unicode; the citation key becomes the sourceKey.
+/// author, abstract, booktitle/journal (venue), year, keywords, url, pdf and doi
+/// (→ https://doi.org/…), LaTeX converted to Unicode; the citation key becomes the sourceKey.
+/// An entry of Paperdesk's own export (BibtexWriter) has a paperdesk-id field with its
+/// ExportKey, which gives the id claimed, the source key, and the user's tags (which are in
+/// keywords too, for other programs), and a paperdesk-links field with its links after the
+/// first two.
 namespace BibtexFields {
 
 using Fields = QHash<QByteArray, QByteArray>; ///< lower-case field name → raw value
 
-/// The paper of an entry, or nothing when it has neither title nor abstract.
-std::optional<Paper> paper(const QByteArray &key, const Fields &values);
+/// The paper of an entry, or nothing when it has neither title nor abstract. The user's tags
+/// the entry carries go into *tags when tags is given.
+std::optional<Paper> paper(
+    const QByteArray &key, const Fields &values, QStringList *tags = nullptr);
+
+/// Splits a raw keywords field into keywords, LaTeX converted: at the semicolons outside
+/// braces when it has any, else at the commas outside braces ("{a, b}, c" is two keywords).
+QStringList splitKeywords(const QByteArray &rawKeywords);
 
 /// Splits a raw author field on " and " outside braces and turns "Last, First" (and
 /// "Last, Jr, First") into "First Last" (and "First Last Jr"), LaTeX converted.

@@ -27,20 +27,25 @@ void BibtexPending::convertInto(ReadResult *result)
 {
     const qsizetype count = m_entries.size();
     std::vector<std::optional<Paper>> papers(static_cast<size_t>(count));
+    std::vector<QStringList> tags(static_cast<size_t>(count));
     AbstractChunks abstracts(m_storage, count, convertChunk);
     ParallelChunks::run(count, convertChunk, [&](qsizetype first, qsizetype last) {
         for (qsizetype i = first; i < last; ++i) {
             std::optional<Paper> &paper = papers[size_t(i)];
-            paper = BibtexFields::paper(m_entries.at(i).key, m_entries.at(i).values);
+            paper = BibtexFields::paper(
+                m_entries.at(i).key, m_entries.at(i).values, &tags[size_t(i)]);
             if (paper)
                 abstracts.take(i, &*paper);
         }
     });
-    for (std::optional<Paper> &paper : papers) {
-        if (paper)
-            result->collection.papers.append(std::move(*paper));
-        else
+    for (size_t i = 0; i < papers.size(); ++i) {
+        if (!papers[i]) {
             ++result->skipped;
+            continue;
+        }
+        if (!tags[i].isEmpty())
+            result->collection.carriedTags.insert(result->collection.papers.size(), tags[i]);
+        result->collection.papers.append(std::move(*papers[i]));
     }
     abstracts.appendTo(&result->abstracts);
     m_entries.clear();

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bibtexwriter.h"
 
+#include "exportkey.h"
+
+#include <QRegularExpression>
 #include <QSet>
 
 namespace {
@@ -70,6 +73,38 @@ bool mayNeedEscape(QChar c)
 QString field(QLatin1StringView name, const QString &value)
 {
     return QStringLiteral("  %1 = {%2},\n").arg(name, value);
+}
+
+// A text as one line of LaTeX: BibTeX reads a line break as a space anyway, and a line that
+// starts with "@" could be taken for a new entry by a reader that recovers from a cut entry.
+QString text(const QString &value)
+{
+    return BibtexWriter::escaped(value.simplified());
+}
+
+// One name of an author list. A name with a comma or the word "and" in it, or the word
+// "others" (BibTeX's "et al."), is one name only in braces.
+QString authorName(const QString &author)
+{
+    static const QRegularExpression splits(QStringLiteral("[,]|(^|\\s)and(\\s|$)|^others$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString name = text(author);
+    return author.simplified().contains(splits) ? u'{' + name + u'}' : name;
+}
+
+// Keywords as BibTeX lists them, joined by ", "; one with a comma or semicolon in braces, so
+// that BibtexFields::splitKeywords() reads it as one.
+QString keywordField(const QStringList &keywords)
+{
+    QStringList items;
+    for (const QString &keyword : keywords) {
+        const QString item = text(keyword);
+        if (item.isEmpty())
+            continue;
+        const bool splits = keyword.contains(u',') || keyword.contains(u';');
+        items.append(splits ? u'{' + item + u'}' : item);
+    }
+    return items.join(QLatin1String(", "));
 }
 
 } // namespace
@@ -184,31 +219,41 @@ QString BibtexWriter::entry(const ExportedPaper &exported)
             suffix.prepend(QChar(u'a' + (n - 1) % 26));
         key += suffix;
     }
-    QString text = QStringLiteral("@inproceedings{%1,\n").arg(key);
-    text += field(QLatin1StringView("title"), escaped(paper.title.simplified()));
-    if (!paper.authors.isEmpty()) {
+    QString entry = QStringLiteral("@inproceedings{%1,\n").arg(key);
+    entry += field(QLatin1StringView("title"), text(paper.title));
+    {
         QStringList authors;
-        for (const QString &author : paper.authors)
-            authors.append(escaped(author.simplified()));
-        text += field(QLatin1StringView("author"), authors.join(QLatin1String(" and ")));
+        for (const QString &author : paper.authors) {
+            if (!author.simplified().isEmpty())
+                authors.append(authorName(author));
+        }
+        if (!authors.isEmpty())
+            entry += field(QLatin1StringView("author"), authors.join(QLatin1String(" and ")));
     }
     const QString venue = paper.venue.isEmpty() ? listName() : paper.venue;
     if (!venue.trimmed().isEmpty())
-        text += field(QLatin1StringView("booktitle"), escaped(venue.simplified()));
+        entry += field(QLatin1StringView("booktitle"), text(venue));
     if (paper.year > 0)
-        text += field(QLatin1StringView("year"), QString::number(paper.year));
+        entry += field(QLatin1StringView("year"), QString::number(paper.year));
     if (!paper.abstract.trimmed().isEmpty())
-        text += field(QLatin1StringView("abstract"), escaped(paper.abstract.trimmed()));
-    if (!paper.keywords.isEmpty())
-        text += field(QLatin1StringView("keywords"), escaped(keywordList(paper.keywords)));
+        entry += field(QLatin1StringView("abstract"), text(paper.abstract));
+    // The user's tags go in keywords too, where reference managers read them as theirs; the
+    // paperdesk-id says which they are.
+    if (const QString keywords = keywordField(paper.keywords + exported.tags); !keywords.isEmpty())
+        entry += field(QLatin1StringView("keywords"), keywords);
+    // Links hold no brace, backslash or space (webLinks()): written as they are, as LaTeX's url
+    // package wants them.
     const QStringList links = webLinks(paper);
     if (!links.isEmpty())
-        text += field(QLatin1StringView("url"), links.first());
+        entry += field(QLatin1StringView("url"), links.first());
     if (links.size() > 1)
-        text += field(QLatin1StringView("pdf"), links.at(1));
+        entry += field(QLatin1StringView("pdf"), links.at(1));
+    if (links.size() > 2)
+        entry += field(QLatin1StringView("paperdesk-links"), links.mid(2).join(u' '));
     if (!exported.note.trimmed().isEmpty())
-        text += field(QLatin1StringView("note"), escaped(exported.note.trimmed()));
-    text += field(QLatin1StringView("paperdesk-id"), paper.id.exportKey());
-    text += QStringLiteral("}\n");
-    return text;
+        entry += field(QLatin1StringView("note"), text(exported.note));
+    entry
+        += field(QLatin1StringView("paperdesk-id"), ExportKey::of(paper, exported.tags).toString());
+    entry += QStringLiteral("}\n");
+    return entry;
 }

@@ -2,6 +2,8 @@
 #include "csvreader.h"
 
 #include "csvrows.h"
+#include "csvwriter.h"
+#include "exportkey.h"
 #include "jsonreader.h"
 #include "readcheckpoint.h"
 #include "recordfields.h"
@@ -26,6 +28,7 @@ enum class Column
     Venue,
     Key,
     Keywords,
+    Tags, ///< the user's tags, in Paperdesk's own export (a row with an ExportKey)
 };
 
 struct Alias
@@ -133,26 +136,34 @@ struct Columns
 {
     QList<Column> kinds;
     bool hasText = false; ///< a title or an abstract column
+    qsizetype key = -1; ///< the column of the source key (or Paperdesk's ExportKey)
 };
 
 Columns columnsOf(const QByteArrayList &header)
 {
     Columns columns;
-    bool seen[int(Column::Keywords) + 1] = {};
+    bool seen[int(Column::Tags) + 1] = {};
     // A column named keywords wins over tags, categories and topics wherever it stands:
-    // Paperdesk's own export writes all four, and only keywords are the source's.
-    const auto namedKeywords = [](const QByteArray &name) {
-        return name.trimmed().compare("keywords", Qt::CaseInsensitive) == 0;
+    // Paperdesk's own export writes all four, and only keywords are the source's; its tags are
+    // the user's, which its rows with an ExportKey carry.
+    const auto named = [](const QByteArray &name, const char *what) {
+        return name.trimmed().compare(what, Qt::CaseInsensitive) == 0;
     };
-    seen[int(Column::Keywords)] = std::any_of(header.cbegin(), header.cend(), namedKeywords);
+    const bool hasKeywords = std::any_of(header.cbegin(), header.cend(),
+        [&](const QByteArray &name) { return named(name, "keywords"); });
+    seen[int(Column::Keywords)] = hasKeywords;
     for (const QByteArray &name : header) {
         Column column = columnNamed(name);
-        if (column == Column::Keywords && namedKeywords(name))
+        if (column == Column::Keywords && named(name, "keywords"))
             seen[int(Column::Keywords)] = false;
+        else if (hasKeywords && named(name, "tags"))
+            column = Column::Tags;
         // The first title (abstract, …) column is the one read; every link column is.
         if (column != Column::Link && seen[int(column)])
             column = Column::Ignored;
         seen[int(column)] = true;
+        if (column == Column::Key)
+            columns.key = columns.kinds.size();
         columns.kinds.append(column);
         columns.hasText = columns.hasText || column == Column::Title || column == Column::Abstract;
     }
@@ -178,46 +189,90 @@ QStringList authorsOf(const QString &text)
     return authors;
 }
 
-void fill(Paper *paper, Column column, const QByteArray &field)
+// One row being read. Paperdesk's own export (a row with an ExportKey in its id column)
+// writes a list one item per line (CsvWriter): a cell of such a row with a line break is split
+// at line breaks only, however its items read. Any other cell is split as the programs that
+// write such lists do ("; ", ", ", " and ").
+struct Row
 {
-    const QString text = QString::fromUtf8(field).trimmed();
-    switch (column) {
-    case Column::Title:
-        paper->title = RecordFields::oneLine(text);
-        break;
-    case Column::Abstract:
-        paper->abstract = text;
-        break;
-    case Column::Authors:
-        paper->authors = authorsOf(text);
-        break;
-    case Column::Link:
-        // A links column (Paperdesk's own export) holds several, one per line or space.
-        {
-            static const QRegularExpression separators(QStringLiteral("[\\s;]+"));
-            for (const QString &link : text.split(separators))
-                RecordFields::addLink(paper, link);
+    Paper paper;
+    QStringList tags;
+    bool exported = false;
+
+    bool oneItemPerLine(const QString &text) const { return exported && text.contains(u'\n'); }
+
+    static QStringList items(const QString &text)
+    {
+        QStringList items;
+        for (const QString &line : text.split(u'\n')) {
+            if (const QString item = line.simplified(); !item.isEmpty())
+                items.append(item);
+        }
+        return items;
+    }
+
+    void fill(Column column, const QString &cell)
+    {
+        const QString text = cell.trimmed();
+        switch (column) {
+        case Column::Title:
+            paper.title = RecordFields::oneLine(text);
+            break;
+        case Column::Abstract:
+            paper.abstract = text;
+            break;
+        case Column::Authors:
+            paper.authors = oneItemPerLine(cell) ? items(cell) : authorsOf(text);
+            break;
+        case Column::Link:
+            for (const QString &link : oneItemPerLine(cell) ? items(cell) : linksIn(text))
+                RecordFields::addLink(&paper, link);
+            break;
+        case Column::Doi:
+            RecordFields::addLink(&paper, RecordFields::doiLink(text));
+            break;
+        case Column::Year:
+            paper.year = RecordFields::yearIn(text);
+            break;
+        case Column::Venue:
+            paper.venue = RecordFields::oneLine(text);
+            break;
+        case Column::Key:
+            if (!exported)
+                paper.sourceKey = text;
+            break;
+        case Column::Keywords:
+            if (oneItemPerLine(cell))
+                RecordFields::setKeywords(&paper, items(cell));
+            else
+                RecordFields::addKeywords(&paper, text);
+            break;
+        case Column::Tags:
+            if (!exported)
+                break;
+            if (oneItemPerLine(cell)) {
+                tags = items(cell);
+            } else {
+                Paper listed;
+                RecordFields::addKeywords(&listed, text);
+                tags = listed.keywords;
+            }
+            break;
+        case Column::Ignored:
             break;
         }
-    case Column::Doi:
-        RecordFields::addLink(paper, RecordFields::doiLink(text));
-        break;
-    case Column::Year:
-        paper->year = RecordFields::yearIn(text);
-        break;
-    case Column::Venue:
-        paper->venue = RecordFields::oneLine(text);
-        break;
-    case Column::Key:
-        paper->sourceKey = text;
-        break;
-    case Column::Keywords:
-        RecordFields::addKeywords(paper, text);
-        break;
-    case Column::Ignored:
-        break;
     }
-}
+
+    // Links in one cell: several, one per line or space, or after a semicolon that a link
+    // follows ("https://a;https://b"); a semicolon inside a link is part of it
+    // (";jsessionid=…").
+    static QStringList linksIn(const QString &text)
+    {
+        static const QRegularExpression separators(
+            QStringLiteral("\\s+|;\\s*(?=https?://)"), QRegularExpression::CaseInsensitiveOption);
+        return text.split(separators, Qt::SkipEmptyParts);
+    }
+};
 
 } // namespace
 
@@ -283,6 +338,7 @@ ReadResult CsvReader::read(
             reason("the header row names no title or abstract column (a CSV list needs one "
                    "named title, name, abstract, summary or description)"));
     }
+    const bool sheetMarks = utf8.startsWith("\xEF\xBB\xBF");
     ReadCheckpoint checkpoint(progress, batch);
     while (rows.next(&fields)) {
         if (fields.size() == 1 && fields.first().trimmed().isEmpty())
@@ -295,13 +351,29 @@ ReadResult CsvReader::read(
                     .arg(fields.size())
                     .arg(columns.kinds.size()));
         }
-        Paper paper;
-        for (qsizetype i = 0; i < fields.size(); ++i)
-            fill(&paper, columns.kinds.at(i), fields.at(i));
-        if (paper.title.isEmpty() && paper.abstract.isEmpty())
+        Row row;
+        std::optional<ExportKey> key;
+        if (columns.key >= 0 && columns.key < fields.size())
+            key = ExportKey::parse(QString::fromUtf8(fields.at(columns.key)));
+        row.exported = key.has_value();
+        for (qsizetype i = 0; i < fields.size(); ++i) {
+            QString text = QString::fromUtf8(fields.at(i));
+            // CSV for spreadsheets put a "'" before a cell a spreadsheet would run.
+            if (row.exported && sheetMarks && text.startsWith(u'\'')
+                && CsvWriter::startsLikeAFormula(text))
+                text.remove(0, 1);
+            row.fill(columns.kinds.at(i), text);
+        }
+        Paper &paper = row.paper;
+        if (key)
+            key->applyTo(&paper);
+        if (paper.title.isEmpty() && paper.abstract.isEmpty()) {
             ++result.skipped;
-        else
+        } else {
+            if (!row.tags.isEmpty())
+                result.collection.carriedTags.insert(result.collection.papers.size(), row.tags);
             result.collection.papers.append(std::move(paper));
+        }
         if (!checkpoint.pass(rows.position(), utf8.size(), &result))
             return result;
     }

@@ -12,7 +12,7 @@ namespace ExportFormats {
 QList<ExportFormat> all()
 {
     return { ExportFormat::Markdown, ExportFormat::Bibtex, ExportFormat::Ris, ExportFormat::Csv,
-        ExportFormat::JsonLines };
+        ExportFormat::JsonLines, ExportFormat::CsvForSpreadsheets };
 }
 
 QString extension(ExportFormat format)
@@ -25,11 +25,18 @@ QString extension(ExportFormat format)
     case ExportFormat::Ris:
         return QStringLiteral("ris");
     case ExportFormat::Csv:
+    case ExportFormat::CsvForSpreadsheets:
         return QStringLiteral("csv");
     case ExportFormat::JsonLines:
         return QStringLiteral("jsonl");
     }
     return {};
+}
+
+QString name(ExportFormat format)
+{
+    return format == ExportFormat::CsvForSpreadsheets ? QStringLiteral("csv-sheet")
+                                                      : extension(format);
 }
 
 std::optional<ExportFormat> fromExtension(const QString &name)
@@ -41,8 +48,16 @@ std::optional<ExportFormat> fromExtension(const QString &name)
     return std::nullopt;
 }
 
-std::unique_ptr<PaperWriter> fileWriter(
-    ExportFormat format, const QString &listName, bool csvByteOrderMark)
+std::optional<ExportFormat> fromName(const QString &text)
+{
+    for (ExportFormat format : all()) {
+        if (text.compare(name(format), Qt::CaseInsensitive) == 0)
+            return format;
+    }
+    return std::nullopt;
+}
+
+std::unique_ptr<PaperWriter> fileWriter(ExportFormat format, const QString &listName)
 {
     switch (format) {
     case ExportFormat::Markdown:
@@ -52,7 +67,9 @@ std::unique_ptr<PaperWriter> fileWriter(
     case ExportFormat::Ris:
         return std::make_unique<RisWriter>(listName);
     case ExportFormat::Csv:
-        return std::make_unique<CsvWriter>(listName, csvByteOrderMark);
+        return std::make_unique<CsvWriter>(listName);
+    case ExportFormat::CsvForSpreadsheets:
+        return std::make_unique<CsvWriter>(listName, CsvWriter::Cells::ForSpreadsheets);
     case ExportFormat::JsonLines:
         return std::make_unique<JsonLinesWriter>(listName);
     }

@@ -16,20 +16,24 @@ enum class ExportFormat
     Bibtex,
     Ris,
     Csv,
-    JsonLines
+    JsonLines,
+    CsvForSpreadsheets ///< CSV with a byte order mark and no cell a spreadsheet runs
 };
 
 namespace ExportFormats {
 
 /// Every format, in the order the export dialog offers them.
 QList<ExportFormat> all();
-/// "md", "bib", "ris", "csv", "jsonl": the command line's name and the file extension.
+/// "md", "bib", "ris", "csv", "jsonl": the file extension.
 QString extension(ExportFormat format);
-/// The format named by extension (case-insensitive), or none.
+/// The command line's name: the extension, but "csv-sheet" for CSV for spreadsheets.
+QString name(ExportFormat format);
+/// The format a file with that extension is written in (case-insensitive; plain CSV for
+/// "csv"), or none.
 std::optional<ExportFormat> fromExtension(const QString &extension);
-/// A writer for a file of that format: whole abstracts in Markdown, a byte order mark before
-/// CSV when csvByteOrderMark.
-std::unique_ptr<PaperWriter> fileWriter(
-    ExportFormat format, const QString &listName, bool csvByteOrderMark = false);
+/// The format of that command-line name (case-insensitive), or none.
+std::optional<ExportFormat> fromName(const QString &name);
+/// A writer for a file of that format: whole abstracts in Markdown.
+std::unique_ptr<PaperWriter> fileWriter(ExportFormat format, const QString &listName);
 
 } // namespace ExportFormats

@@ -35,6 +35,7 @@ struct Line
 struct ParsedLine
 {
     Paper paper;
+    QStringList tags;
     bool kept = false;
     ReadError error; ///< reason empty when the line parsed
 };
@@ -43,7 +44,7 @@ ParsedLine parseLine(const Line &line, const JsonReader::RecordReaders &readers,
 {
     ParsedLine parsed;
     if (readers.fromView && view.parse(line.text)) {
-        parsed.kept = readers.fromView(view.object(), &parsed.paper);
+        parsed.kept = readers.fromView(view.object(), &parsed.paper, &parsed.tags);
         return parsed;
     }
     QJsonParseError parseError;
@@ -68,7 +69,7 @@ ParsedLine parseLine(const Line &line, const JsonReader::RecordReaders &readers,
             parsed.error.column += (uchar(line.text[i]) & 0xC0) != 0x80;
         return parsed;
     }
-    parsed.kept = readers.fromObject(document.object(), &parsed.paper);
+    parsed.kept = readers.fromObject(document.object(), &parsed.paper, &parsed.tags);
     return parsed;
 }
 
@@ -122,7 +123,7 @@ ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &pro
                 return result;
             }
             if (line.kept)
-                result.collection.papers.append(std::move(line.paper));
+                JsonReader::keep(&result, std::move(line.paper), line.tags);
             else
                 ++result.skipped;
         }

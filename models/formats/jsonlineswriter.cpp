@@ -21,6 +21,11 @@ QJsonObject objectWithTopics(const Paper &paper, const QJsonArray &topics)
         { QStringLiteral("links"), QJsonArray::fromStringList(links) },
         { QStringLiteral("topics"), topics },
     };
+    // What the id derives from, so that JsonReader can check it against the text.
+    if (!paper.sourceKey.isEmpty())
+        object.insert(QStringLiteral("sourceKey"), paper.sourceKey);
+    if (paper.idCopy > 0)
+        object.insert(QStringLiteral("copy"), paper.idCopy);
     if (!paper.keywords.isEmpty())
         object.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(paper.keywords));
     if (!paper.authors.isEmpty())

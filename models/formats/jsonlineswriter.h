@@ -10,10 +10,11 @@
 #include <functional>
 
 /// The export format of `paperdesk --export jsonl` and Copy as ▸ JSON: one compact JSON object
-/// per line with the keys id, title, titleDerived, abstract, links, topics, keywords/authors/venue/
-/// year when the source had them, and the user's tags, read, starred and note (when there is one);
-/// links as shown (LinkExtractor::safeLink()). Opened again, the id and titleDerived make
-/// JsonReader take each paper back under its id.
+/// per line with the keys id, title, titleDerived, abstract, links, topics, sourceKey/copy (what
+/// the id derives from)/keywords/authors/venue/year when the source had them, and the user's
+/// tags, read, starred and note (when there is one); links as shown (LinkExtractor::safeLink()).
+/// Opened again, the id and titleDerived make JsonReader take each paper back under its id
+/// (when its text gives that id) and its tags as tags.
 class JsonLinesWriter final : public PaperWriter
 {
 public:

@@ -3,6 +3,7 @@
 
 #include "abstractchunks.h"
 #include "collection/parallelchunks.h"
+#include "exportkey.h"
 #include "jsonrecordscanner.h"
 #include "recordfields.h"
 
@@ -93,7 +94,7 @@ template <class Object> int yearOf(const Object &object)
     return ok ? year : 0;
 }
 
-template <class Object> bool fillPaper(const Object &object, Paper *paper)
+template <class Object> bool fillPaper(const Object &object, Paper *paper, QStringList *tags)
 {
     paper->title = stringField(object, QLatin1String("title"));
     paper->abstract
@@ -108,10 +109,19 @@ template <class Object> bool fillPaper(const Object &object, Paper *paper)
     const QString id = stringField(object, QLatin1String("id"));
     const auto titleDerived = object.value(QLatin1String("titleDerived"));
     if (titleDerived.isBool() && isPaperId(id)) {
-        // Paperdesk's own export: its id is the paper's id, which the user's tags and notes
-        // are kept under, not a source key to hash into a new one; a derived title stays one.
-        paper->id = PaperId::fromString(id);
-        paper->titleDerived = titleDerived.toBool() && !paper->title.isEmpty();
+        // Paperdesk's own export: its id is the id the user's tags and notes are kept under,
+        // when the text gives it, not a source key to hash into a new one; a derived title
+        // stays one.
+        ExportKey key;
+        key.id = PaperId::fromString(id);
+        key.sourceKey = object.value(QLatin1String("sourceKey")).toString(); // exactly: hashed
+        key.copy = qMax(0, object.value(QLatin1String("copy")).toInt());
+        key.titleDerived = titleDerived.toBool();
+        key.applyTo(paper);
+        for (const auto &tag : object.value(QLatin1String("tags")).toArray()) {
+            if (const QString name = tag.toString().simplified(); !name.isEmpty() && tags)
+                tags->append(name);
+        }
     } else {
         paper->sourceKey = id;
     }
@@ -168,6 +178,13 @@ QString JsonReader::strayByteOrderMarkReason()
         "of a file (files joined together keep each one's mark)");
 }
 
+void JsonReader::keep(ReadResult *result, Paper paper, const QStringList &tags)
+{
+    if (!tags.isEmpty())
+        result->collection.carriedTags.insert(result->collection.papers.size(), tags);
+    result->collection.papers.append(std::move(paper));
+}
+
 QStringList JsonReader::splitAuthors(const QString &authors)
 {
     static const QRegularExpression andSeparator(QStringLiteral("\\s+and\\s+"));
@@ -182,14 +199,14 @@ QStringList JsonReader::splitAuthors(const QString &authors)
     return result;
 }
 
-bool JsonReader::paperFromObject(const QJsonObject &object, Paper *paper)
+bool JsonReader::paperFromObject(const QJsonObject &object, Paper *paper, QStringList *tags)
 {
-    return fillPaper(object, paper);
+    return fillPaper(object, paper, tags);
 }
 
-bool JsonReader::paperFromView(const JsonView::Object &object, Paper *paper)
+bool JsonReader::paperFromView(const JsonView::Object &object, Paper *paper, QStringList *tags)
 {
-    return fillPaper(object, paper);
+    return fillPaper(object, paper, tags);
 }
 
 JsonReader::RecordReaders JsonReader::paperRecords()
@@ -206,6 +223,7 @@ constexpr qsizetype parseChunk = 256; // records per parsing task
 struct ParsedRecord
 {
     Paper paper;
+    QStringList tags;
     bool kept = false;
     bool malformed = false;
 };
@@ -215,7 +233,7 @@ ParsedRecord parseRecord(
 {
     ParsedRecord parsed;
     if (readers.fromView && view.parse(text)) {
-        parsed.kept = readers.fromView(view.object(), &parsed.paper);
+        parsed.kept = readers.fromView(view.object(), &parsed.paper, &parsed.tags);
         return parsed;
     }
     QJsonParseError error;
@@ -226,7 +244,7 @@ ParsedRecord parseRecord(
         : QJsonDocument::fromJson("[" + text.toByteArray() + "]", &error);
     parsed.malformed = error.error != QJsonParseError::NoError;
     parsed.kept = !parsed.malformed && document.isObject()
-        && readers.fromObject(document.object(), &parsed.paper);
+        && readers.fromObject(document.object(), &parsed.paper, &parsed.tags);
     return parsed;
 }
 
@@ -271,7 +289,7 @@ std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgre
             if (one.malformed)
                 return std::nullopt;
             if (one.kept)
-                result.collection.papers.append(std::move(one.paper));
+                JsonReader::keep(&result, std::move(one.paper), one.tags);
             else
                 ++result.skipped;
         }
@@ -342,8 +360,9 @@ ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress
     qint64 done = 0;
     for (const QJsonValue &record : std::as_const(records)) {
         Paper paper;
-        if (record.isObject() && readers.fromObject(record.toObject(), &paper))
-            result.collection.papers.append(std::move(paper));
+        QStringList tags;
+        if (record.isObject() && readers.fromObject(record.toObject(), &paper, &tags))
+            keep(&result, std::move(paper), tags);
         else
             ++result.skipped;
         if (progress && ++done % 4096 == 0 && !progress(done, total)) {

@@ -14,7 +14,9 @@ class QJsonObject;
 /// Understands the public paperlists fields (title, author "A; B", abstract, site, pdf, id,
 /// github …) and the corpus fields (title, authors "A;B", abstract, venue, year, url, pdf).
 /// Paperdesk's own export (`--export jsonl`: an "id" of 16 hex digits next to a "titleDerived"
-/// flag, a "links" array) opens again with the same ids, titles and links.
+/// flag, the "sourceKey" and "copy" the id derives from, a "links" array, the user's "tags")
+/// opens again with the same titles, links and tags, and with the ids claimed when the texts
+/// give them (PaperDeriver).
 /// Records with neither a title nor an abstract are skipped and counted. Text is kept as the
 /// file has it (no LaTeX conversion). The records are found by JsonRecordScanner and parsed a
 /// batch at a time (handed to a ReadBatch as they come), each by JsonView, or by
@@ -22,15 +24,17 @@ class QJsonObject;
 /// malformed one, is parsed whole by QJsonDocument, which words the error.
 namespace JsonReader {
 
-/// Fills paper from one record; false when it has neither title nor abstract.
-bool paperFromObject(const QJsonObject &object, Paper *paper);
+/// Fills paper from one record; false when it has neither title nor abstract. The user's tags
+/// a record of Paperdesk's own export carries go into *tags.
+bool paperFromObject(const QJsonObject &object, Paper *paper, QStringList *tags);
 /// The same as paperFromObject, from a record read in place (the same code, templated).
-bool paperFromView(const JsonView::Object &object, Paper *paper);
-/// How a format of JSON records fills a paper from one of them (paperFromObject, or the
-/// record shape of OpenReview, a conference's virtual site, arXiv's metadata).
-using RecordReader = bool (*)(const QJsonObject &object, Paper *paper);
+bool paperFromView(const JsonView::Object &object, Paper *paper, QStringList *tags);
+/// How a format of JSON records fills a paper (and the tags a record carries) from one of them
+/// (paperFromObject, or the record shape of OpenReview, a conference's virtual site, arXiv's
+/// metadata).
+using RecordReader = bool (*)(const QJsonObject &object, Paper *paper, QStringList *tags);
 /// The same for a record JsonView took; it must give the very paper RecordReader gives.
-using ViewReader = bool (*)(const JsonView::Object &object, Paper *paper);
+using ViewReader = bool (*)(const JsonView::Object &object, Paper *paper, QStringList *tags);
 
 /// A format's record reader, and its twin on JsonView when it has one: records JsonView
 /// takes are read by that one, the others (and every record, without it) by QJsonDocument.
@@ -62,6 +66,9 @@ ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
 qint64 strayByteOrderMark(QByteArrayView json, qint64 errorAt);
 /// The reason given for such a mark.
 QString strayByteOrderMarkReason();
+
+/// Appends paper to result's papers, with the tags it carries.
+void keep(ReadResult *result, Paper paper, const QStringList &tags);
 
 /// Splits an author field on ';' (or on " and " when there is no ';'), trimmed, empties dropped.
 QStringList splitAuthors(const QString &authors);

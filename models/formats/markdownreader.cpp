@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markdownreader.h"
 
+#include "exportkey.h"
+#include "markdownitem.h"
 #include "readcheckpoint.h"
 #include "recordfields.h"
 #include "utf8lines.h"
@@ -8,25 +10,14 @@
 #include <QCoreApplication>
 #include <QList>
 
+#include <algorithm>
+
+#include <optional>
+
 namespace {
 
-constexpr int sniffedLines = 40;
-
-struct Link
-{
-    QByteArrayView text;
-    QByteArrayView target;
-};
-
-/// One list item's text split into its links and the plain text around them.
-struct Item
-{
-    QList<Link> links;
-    QByteArray plain; ///< the text with link targets and images left out
-    qsizetype textBeforeFirstLink = -1; ///< bytes of plain before the first link's text
-    qsizetype textAfterFirstLink = -1; ///< where in plain the first link's text ends
-    qsizetype unclosedTarget = -1; ///< offset in the item's text of a "(" never closed
-};
+constexpr int sniffedLines = 200;
+constexpr qsizetype sniffedBytes = 64 * 1024;
 
 // The text of a list item ("- x", "* x", "+ x", "1. x", "2) x" after any indent), or empty.
 QByteArrayView listItemText(QByteArrayView line)
@@ -49,76 +40,24 @@ QByteArrayView listItemText(QByteArrayView line)
     return line.sliced(i).trimmed();
 }
 
-// Index of the ']' closing the '[' at open (nested brackets allowed), or -1.
-qsizetype closingBracket(QByteArrayView text, qsizetype open)
-{
-    int depth = 0;
-    for (qsizetype i = open; i < text.size(); ++i) {
-        if (text[i] == '\\')
-            ++i;
-        else if (text[i] == '[')
-            ++depth;
-        else if (text[i] == ']' && --depth == 0)
-            return i;
-    }
-    return -1;
-}
-
-// Index of the ')' closing the '(' at open (balanced parentheses in a URL allowed), or -1.
-qsizetype closingParenthesis(QByteArrayView text, qsizetype open)
-{
-    int depth = 0;
-    for (qsizetype i = open; i < text.size(); ++i) {
-        if (text[i] == '(')
-            ++depth;
-        else if (text[i] == ')' && --depth == 0)
-            return i;
-    }
-    return -1;
-}
-
-Item parseItem(QByteArrayView text)
-{
-    Item item;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const bool image = text[i] == '!' && i + 1 < text.size() && text[i + 1] == '[';
-        if (text[i] != '[' && !image) {
-            item.plain += text[i];
-            continue;
-        }
-        const qsizetype open = image ? i + 1 : i;
-        const qsizetype close = closingBracket(text, open);
-        if (close < 0 || close + 1 >= text.size() || text[close + 1] != '(') {
-            item.plain += text[i];
-            continue;
-        }
-        const qsizetype end = closingParenthesis(text, close + 1);
-        if (end < 0) {
-            item.unclosedTarget = close + 1;
-            return item;
-        }
-        if (!image) {
-            if (item.textBeforeFirstLink < 0)
-                item.textBeforeFirstLink = item.plain.size();
-            const QByteArrayView inner = text.sliced(open + 1, close - open - 1);
-            item.links.append({ inner, text.sliced(close + 2, end - close - 2).trimmed() });
-            // An image inside the link text ([![badge](src)](url)) is no text.
-            const Item innerItem = parseItem(inner);
-            item.plain += innerItem.plain;
-            if (item.textAfterFirstLink < 0)
-                item.textAfterFirstLink = item.plain.size();
-        }
-        i = end;
-    }
-    return item;
-}
-
-// Emphasis and code marks, brackets and separators around a title, dropped.
+// Emphasis and code marks, brackets and separators around a title, dropped; escaped
+// characters kept as the characters they are.
 QString plainTitle(QByteArrayView markdown)
 {
-    QString title = QString::fromUtf8(markdown);
-    title.remove(QLatin1String("**")).remove(QLatin1String("__")).remove(u'`').remove(u'*');
-    title = RecordFields::oneLine(title);
+    QByteArray marksOff;
+    marksOff.reserve(markdown.size());
+    for (qsizetype i = 0; i < markdown.size(); ++i) {
+        const char c = markdown[i];
+        if (c == '\\' && i + 1 < markdown.size()) {
+            marksOff += c;
+            marksOff += markdown[++i];
+        } else if (c == '_' && i + 1 < markdown.size() && markdown[i + 1] == '_') {
+            ++i;
+        } else if (c != '*' && c != '`') {
+            marksOff += c;
+        }
+    }
+    QString title = RecordFields::oneLine(MarkdownItem::unescaped(marksOff));
     static const QString edges = QStringLiteral("-:|[]()_\u2013\u2014 ");
     while (!title.isEmpty() && edges.contains(title.back()))
         title.chop(1);
@@ -173,44 +112,81 @@ QByteArrayView headingText(QByteArrayView line)
     return text.trimmed();
 }
 
-// Paperdesk's own export ends an item with its paper's id in an HTML comment that Markdown
-// renderers hide: "<!-- paperdesk:0123456789abcdef -->". Returns the "paperdesk:…" key (empty
-// when the item has none) and takes the comment out of text.
-QString takeExportedKey(QByteArrayView *text)
+// Paperdesk's own export ends an item with its paper's ExportKey in an HTML comment that
+// Markdown renderers hide: "<!-- paperdesk:0123456789abcdef -->". Returns the key (none when
+// the item does not end with one) and takes the comment out of text. A comment escaped in the
+// text ("\<!-- paperdesk:… -->", as MarkdownWriter writes one in a title or a note) is text.
+std::optional<ExportKey> takeExportKey(QByteArrayView *text)
 {
     constexpr QByteArrayView open("<!-- paperdesk:");
     constexpr QByteArrayView close("-->");
+    if (!text->endsWith(close))
+        return std::nullopt;
     const qsizetype start = text->lastIndexOf(open);
-    if (start < 0)
-        return {};
-    const qsizetype end = text->indexOf(close, start);
-    if (end < 0)
-        return {};
-    const QByteArrayView key = text->sliced(start + 5, end - start - 5).trimmed();
-    *text = text->first(start).trimmed();
-    return QString::fromLatin1(key);
+    if (start < 0 || MarkdownItem::isEscaped(*text, start))
+        return std::nullopt;
+    const QByteArrayView keyText = text->sliced(start + 5, text->size() - close.size() - start - 5);
+    std::optional<ExportKey> key = ExportKey::parse(QString::fromLatin1(keyText));
+    if (key)
+        *text = text->first(start).trimmed();
+    return key;
+}
+
+// The title of an item of a list someone made: the first link's text, or the text before the
+// first link when that one names a kind of link ("[paper]"); and a year in what follows.
+void readTitleAndYear(const MarkdownItem &item, Paper *paper)
+{
+    const QString firstText = plainTitle(MarkdownItem::parse(item.links.first().text).plain);
+    qsizetype titleEnd = item.textAfterFirstLink;
+    paper->title = isGenericLinkText(firstText) ? QString() : firstText;
+    if (paper->title.isEmpty() && item.textBeforeFirstLink >= 0) {
+        paper->title = plainTitle(QByteArrayView(item.plain).first(item.textBeforeFirstLink));
+        titleEnd = item.textBeforeFirstLink;
+    }
+    paper->year
+        = RecordFields::yearIn(QString::fromUtf8(QByteArrayView(item.plain).sliced(titleEnd)));
 }
 
 } // namespace
 
 bool MarkdownReader::looksLikeMarkdownList(QByteArrayView utf8)
 {
-    int lines = 0;
-    Utf8Lines text(utf8);
+    // The head of the file is weighed, not its first link: a plain list of abstracts with a
+    // "- code: [repository](https://…)" line in one of them is still a plain list. Items with a
+    // web link (and headings) count against the bytes of plain paragraphs: an awesome list's
+    // introduction is short beside its items, a plain list's abstracts long beside its odd
+    // link line.
+    qsizetype linkItemBytes = 0;
+    qsizetype paragraphBytes = 0;
+    Utf8Lines text(utf8.first(qMin(utf8.size(), sniffedBytes)));
     QByteArrayView line;
-    while (lines < sniffedLines && text.next(&line)) {
-        if (line.trimmed().isEmpty())
+    for (int lines = 0; lines < sniffedLines && text.next(&line);) {
+        const QByteArrayView trimmed = line.trimmed();
+        if (trimmed.isEmpty())
             continue;
         ++lines;
-        const QByteArrayView item = listItemText(line);
-        if (item.isEmpty())
+        if (!headingText(line).isEmpty()) {
+            linkItemBytes += trimmed.size();
             continue;
-        for (const Link &link : parseItem(item).links) {
-            if (isWebTarget(link.target))
-                return true;
         }
+        const QByteArrayView item = listItemText(line);
+        if (item.isEmpty()) {
+            QByteArrayView quoted;
+            if (!abstractLine(line, &quoted))
+                paragraphBytes += trimmed.size();
+            continue;
+        }
+        QByteArrayView itemText = item;
+        const bool exported = takeExportKey(&itemText).has_value();
+        const MarkdownItem parsed = MarkdownItem::parse(itemText);
+        const bool hasWebLink = std::any_of(parsed.links.cbegin(), parsed.links.cend(),
+            [](const MarkdownItem::Link &link) { return isWebTarget(link.target); });
+        if (hasWebLink || exported)
+            linkItemBytes += trimmed.size();
+        else
+            paragraphBytes += trimmed.size();
     }
-    return false;
+    return linkItemBytes > 0 && linkItemBytes >= paragraphBytes;
 }
 
 ReadResult MarkdownReader::read(
@@ -221,6 +197,7 @@ ReadResult MarkdownReader::read(
     Utf8Lines lines(utf8);
     ReadCheckpoint checkpoint(progress, batch);
     Paper paper;
+    QStringList tags; ///< the user's tags that Paperdesk's own item carries
     bool inPaper = false;
     bool inFence = false;
     bool paragraphBreak = false;
@@ -231,12 +208,16 @@ ReadResult MarkdownReader::read(
             // Items with a link but neither title nor abstract are a list of bare links. Left
             // out here rather than at the end, so the papers read so far are always a prefix of
             // the final list (ReadBatch).
-            if (paper.title.isEmpty() && paper.abstract.isEmpty())
+            if (paper.title.isEmpty() && paper.abstract.isEmpty()) {
                 ++result.skipped;
-            else
+            } else {
+                if (!tags.isEmpty())
+                    result.collection.carriedTags.insert(result.collection.papers.size(), tags);
                 result.collection.papers.append(std::move(paper));
+            }
         }
         paper = Paper();
+        tags.clear();
         inPaper = false;
     };
     QByteArrayView line;
@@ -266,14 +247,14 @@ ReadResult MarkdownReader::read(
         finish();
         paragraphBreak = false;
         if (const QByteArrayView heading = headingText(line); !heading.isEmpty()) {
-            section = plainTitle(parseItem(heading).plain);
+            section = plainTitle(MarkdownItem::parse(heading).plain);
             continue;
         }
         QByteArrayView text = listItemText(line);
         if (text.isEmpty())
             continue; // a paragraph, a table: read past
-        const QString exportedKey = takeExportedKey(&text);
-        const Item item = parseItem(text);
+        const std::optional<ExportKey> key = takeExportKey(&text);
+        const MarkdownItem item = MarkdownItem::parse(text);
         if (item.unclosedTarget >= 0) {
             result.collection.papers.clear();
             result.error = ReadError::at(utf8, text.data() - utf8.constData() + item.unclosedTarget,
@@ -281,31 +262,22 @@ ReadResult MarkdownReader::read(
                     "ReadError", "a link's target is never closed: \"](\" without its \")\""));
             return result;
         }
-        for (const Link &link : item.links) {
+        for (const MarkdownItem::Link &link : item.links) {
             if (isWebTarget(link.target))
                 RecordFields::addLink(&paper, QString::fromUtf8(link.target));
         }
-        // A table of contents, a note: no paper, unless Paperdesk wrote it (a paper without
-        // a web link is an item with its title and id).
-        if (paper.links.isEmpty() && exportedKey.isEmpty())
-            continue;
-        qsizetype titleEnd = item.plain.size();
-        if (item.links.isEmpty()) {
-            // Paperdesk's own item: the title as written, brackets and marks kept.
-            paper.title = RecordFields::oneLine(QString::fromUtf8(item.plain));
+        if (key) {
+            // Paperdesk's own item: the title as MarkdownWriter escaped it, every mark kept.
+            paper.title = RecordFields::oneLine(MarkdownItem::unescaped(
+                item.links.isEmpty() ? QByteArrayView(item.plain) : item.links.first().text));
+            key->applyTo(&paper);
+            tags = key->tags;
+        } else if (paper.links.isEmpty()) {
+            continue; // a table of contents, a note: no paper
         } else {
-            const QString firstText = plainTitle(parseItem(item.links.first().text).plain);
-            titleEnd = item.textAfterFirstLink;
-            paper.title = isGenericLinkText(firstText) ? QString() : firstText;
+            readTitleAndYear(item, &paper);
         }
-        if (paper.title.isEmpty() && item.textBeforeFirstLink >= 0) {
-            paper.title = plainTitle(QByteArrayView(item.plain).first(item.textBeforeFirstLink));
-            titleEnd = item.textBeforeFirstLink;
-        }
-        paper.sourceKey = exportedKey;
         RecordFields::addKeyword(&paper, section);
-        paper.year
-            = RecordFields::yearIn(QString::fromUtf8(QByteArrayView(item.plain).sliced(titleEnd)));
         inPaper = true;
 
         if (!checkpoint.pass(lines.position(), utf8.size(), &result))

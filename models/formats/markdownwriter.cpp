@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markdownwriter.h"
 
+#include "exportkey.h"
+
 #include <QCoreApplication>
 #include <QUrl>
 
@@ -9,22 +11,43 @@ namespace {
 // A first sentence longer than this is cut at a word: a list item stays readable.
 constexpr qsizetype longestSentence = 300;
 
-// A title on one line. Balanced brackets in it nest inside the link text as Markdown allows;
-// nothing is escaped, as MarkdownReader (like most readers of such lists) keeps backslashes.
-QString linkText(const QString &title)
+// A parenthesis that does not nest would end the link target early or leave it open: such a
+// target goes in angle brackets, as CommonMark allows ("](<https://a/b)(>)"); nested ones need
+// none ("…/Mamba_(model)"). A link holds no "<" or ">" (PaperWriter::webLinks()).
+QString linkTarget(const QString &link)
 {
-    return title.simplified();
-}
-
-// An unbalanced parenthesis would end the link target early (balanced ones nest).
-QString linkTarget(QString link)
-{
-    if (link.count(u'(') == link.count(u')'))
-        return link;
-    return link.replace(u'(', QLatin1String("%28")).replace(u')', QLatin1String("%29"));
+    int depth = 0;
+    for (const QChar c : link) {
+        depth += c == u'(' ? 1 : c == u')' ? -1 : 0;
+        if (depth < 0)
+            break;
+    }
+    return depth == 0 ? link : u'<' + link + u'>';
 }
 
 } // namespace
+
+QString MarkdownWriter::escaped(const QString &text)
+{
+    QString out;
+    const QString line = text.simplified();
+    out.reserve(line.size() + 8);
+    qsizetype leadingDigits = 0;
+    while (leadingDigits < line.size() && line.at(leadingDigits).isDigit())
+        ++leadingDigits;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (QStringView(u"\\`*_[]<>").contains(c))
+            out += u'\\';
+        // At the start, what would make the item a heading, a quote, a list or a numbered one.
+        else if (i == 0 && QStringView(u"#+-|").contains(c))
+            out += u'\\';
+        else if ((c == u'.' || c == u')') && i > 0 && i == leadingDigits)
+            out += u'\\';
+        out += c;
+    }
+    return out;
+}
 
 MarkdownWriter::MarkdownWriter(QString listName, Abstract abstract)
     : PaperWriter(std::move(listName))
@@ -59,7 +82,7 @@ QString MarkdownWriter::entry(const ExportedPaper &exported)
 {
     const Paper &paper = exported.paper;
     const QStringList links = webLinks(paper);
-    const QString title = linkText(paper.title);
+    const QString title = escaped(paper.title);
     QString text = QStringLiteral("- ");
     text += links.isEmpty() ? title
                             : QStringLiteral("[%1](%2)").arg(title, linkTarget(links.first()));
@@ -75,21 +98,25 @@ QString MarkdownWriter::entry(const ExportedPaper &exported)
         if (!more.isEmpty())
             text += QStringLiteral(" (") + more.join(QLatin1String(", ")) + u')';
         // The id, hidden from Markdown renderers, so that MarkdownReader opens the paper under
-        // it again (and keeps a paper without a web link).
+        // it again (and keeps a paper without a web link), with the tags the format has no
+        // other place for.
         if (!paper.id.isNull())
-            text += QStringLiteral(" <!-- %1 -->").arg(paper.id.exportKey());
+            text += QStringLiteral(" <!-- %1 -->")
+                        .arg(ExportKey::of(paper, exported.tags).toString());
         text += u'\n';
-        // Each line of the abstract quoted; an empty quote between them keeps the line break.
-        const QStringList lines = paper.abstract.trimmed().split(u'\n', Qt::SkipEmptyParts);
+        // Each line of the abstract quoted, as it is (MarkdownReader reads a quote's text as
+        // written); an empty quote between them keeps the line break.
+        const QStringList lines = textLines(paper.abstract);
         for (qsizetype i = 0; i < lines.size(); ++i) {
             if (i > 0)
                 text += QStringLiteral("  >\n");
-            text += QStringLiteral("  > ") + lines.at(i).trimmed() + u'\n';
+            text += QStringLiteral("  > ") + lines.at(i) + u'\n';
         }
     }
     if (!exported.note.trimmed().isEmpty()) {
         // In a file the abstract is quoted already: the note is a nested item there.
-        const QString note = exported.note.simplified();
+        // Escaped, so that no link, comment or mark in it makes it a paper of its own.
+        const QString note = escaped(exported.note);
         text += m_abstract == Abstract::FirstSentence ? QStringLiteral("  > ") + note
                                                       : QStringLiteral("  - ")
                 + QCoreApplication::translate("MarkdownWriter", "Note: %1").arg(note);

@@ -46,7 +46,7 @@ int publishedYear(const QJsonObject &note)
 
 } // namespace
 
-bool OpenReviewReader::paperFromNote(const QJsonObject &note, Paper *paper)
+bool OpenReviewReader::paperFromNote(const QJsonObject &note, Paper *paper, QStringList *)
 {
     const QJsonObject content = note.value(QLatin1String("content")).toObject();
     paper->title = RecordFields::oneLine(contentText(content, QLatin1String("title")));

@@ -83,20 +83,35 @@ QString PaperWriter::entries(const QList<ExportedPaper> &papers)
     return text;
 }
 
+QStringList PaperWriter::textLines(const QString &text)
+{
+    QStringList lines;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        const bool end = i == text.size();
+        if (!end && text.at(i) != u'\n' && text.at(i) != u'\r')
+            continue;
+        if (const QStringView line = QStringView(text).sliced(start, i - start).trimmed();
+            !line.isEmpty())
+            lines.append(line.toString());
+        start = i + 1;
+    }
+    return lines;
+}
+
 QStringList PaperWriter::webLinks(const Paper &paper)
 {
     QStringList links;
     for (const QString &raw : paper.links) {
-        const QString link = LinkExtractor::safeLink(raw);
+        QString link;
+        for (const QChar c : LinkExtractor::safeLink(raw)) {
+            if (QStringView(u" \"<>\\^`{|}").contains(c))
+                link += QStringLiteral("%%1").arg(c.unicode(), 2, 16, QLatin1Char('0')).toUpper();
+            else
+                link += c;
+        }
         if (isWebLink(link) && !links.contains(link))
             links.append(link);
     }
     return links;
-}
-
-QString PaperWriter::keywordList(const QStringList &keywords)
-{
-    const bool comma = std::any_of(keywords.cbegin(), keywords.cend(),
-        [](const QString &keyword) { return keyword.contains(u','); });
-    return keywords.join(comma ? QLatin1String("; ") : QLatin1String(", "));
 }

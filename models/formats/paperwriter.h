@@ -49,13 +49,17 @@ public:
     /// the trailing line break.
     QString entries(const QList<ExportedPaper> &papers);
 
+    /// The lines of text that hold more than spaces, each trimmed: split at \n, \r\n and a lone
+    /// \r, the line ends the readers know. Writers put a text on several lines through this,
+    /// so that no line break of the text can reach a file unseen.
+    static QStringList textLines(const QString &text);
+    /// The paper's http(s) links as shown, each once, source links first, with the characters
+    /// a URL never holds as they are (space, quote, < > \\ ^ ` { | }) percent-encoded, so
+    /// that no link can end a field, a brace group or a Markdown link early.
+    static QStringList webLinks(const Paper &paper);
+
 protected:
     const QString &listName() const { return m_listName; }
-    /// Keywords as one field: joined by ", " as BibTeX and spreadsheets list them, by "; " when
-    /// one of them holds a comma (RecordFields::addKeywords() splits either way).
-    static QString keywordList(const QStringList &keywords);
-    /// The paper's http(s) links as shown, each once, source links first.
-    static QStringList webLinks(const Paper &paper);
 
 private:
     QString m_listName;

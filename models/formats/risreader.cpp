@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "risreader.h"
 
+#include "exportkey.h"
 #include "readcheckpoint.h"
 #include "recordfields.h"
 #include "utf8lines.h"
@@ -57,6 +58,9 @@ int rankOfVenueTag(QByteArrayView tag)
 struct Record
 {
     Paper paper;
+    QStringList authorLines; ///< AU values: read as names once the record shows whose it is
+    QStringList keywordLines; ///< KW values, likewise
+    QString idLine; ///< the ID value
     qsizetype startOffset = -1; ///< offset of its TY line, -1 outside a record
     int venueRank = 99;
     QString *lastText = nullptr; ///< the field a line without a tag continues
@@ -77,7 +81,7 @@ struct Record
             }
         } else if (tag == "AU" || tag == "A1") {
             if (!value.isEmpty())
-                paper.authors.append(RecordFields::personName(value));
+                authorLines.append(value);
         } else if (tag == "PY" || tag == "Y1" || tag == "DA") {
             if (paper.year == 0)
                 paper.year = RecordFields::yearIn(value);
@@ -86,13 +90,9 @@ struct Record
         } else if (tag == "DO") {
             RecordFields::addLink(&paper, RecordFields::doiLink(value));
         } else if (tag == "KW" || tag == "K1") {
-            // One keyword a line as a rule; some exporters put a "; " list on one line.
-            if (value.contains(u';'))
-                RecordFields::addKeywords(&paper, value);
-            else
-                RecordFields::addKeyword(&paper, value);
+            keywordLines.append(value);
         } else if (tag == "ID") {
-            paper.sourceKey = value;
+            idLine = value;
         } else if (const int rank = rankOfVenueTag(tag); rank >= 0 && rank < venueRank) {
             venueRank = rank;
             paper.venue = value;
@@ -100,6 +100,38 @@ struct Record
         lastIsParagraph = false;
         if (lastText)
             *lastText = value;
+    }
+
+    /// The fields kept as lines, read now that the whole record is there: names and keywords
+    /// exactly as Paperdesk's own export wrote them (a record whose ID is an ExportKey), or as
+    /// other programs write them ("Last, First"; a "; " list on one KW line). Returns the
+    /// user's tags the record carries.
+    QStringList finish()
+    {
+        const std::optional<ExportKey> key = ExportKey::parse(idLine);
+        for (const QString &name : std::as_const(authorLines))
+            paper.authors.append(
+                key ? RecordFields::oneLine(name) : RecordFields::personName(name));
+        QStringList keywords = keywordLines;
+        if (key) {
+            // The tags were written as keywords too, after the list's own, for other programs.
+            for (const QString &tag : key->tags) {
+                const qsizetype at = keywords.lastIndexOf(tag);
+                if (at >= 0)
+                    keywords.removeAt(at);
+            }
+            RecordFields::setKeywords(&paper, keywords);
+            key->applyTo(&paper);
+            return key->tags;
+        }
+        for (const QString &keyword : std::as_const(keywords)) {
+            if (keyword.contains(u';'))
+                RecordFields::addKeywords(&paper, keyword);
+            else
+                RecordFields::addKeyword(&paper, keyword);
+        }
+        paper.sourceKey = idLine;
+        return {};
     }
 
     void continueWith(const QString &text)
@@ -153,10 +185,14 @@ ReadResult RisReader::read(
         paper.title = RecordFields::oneLine(paper.title);
         paper.venue = RecordFields::oneLine(paper.venue);
         paper.abstract = paper.abstract.trimmed();
-        if (paper.title.isEmpty() && paper.abstract.isEmpty())
+        const QStringList tags = record.finish();
+        if (paper.title.isEmpty() && paper.abstract.isEmpty()) {
             ++result.skipped;
-        else
+        } else {
+            if (!tags.isEmpty())
+                result.collection.carriedTags.insert(result.collection.papers.size(), tags);
             result.collection.papers.append(std::move(paper));
+        }
         record = Record();
     };
 

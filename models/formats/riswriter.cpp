@@ -1,18 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "riswriter.h"
 
+#include "exportkey.h"
+
 namespace {
 
-// One tagged line; a value on several lines continues on untagged lines, as RIS allows, and
-// an empty line in it (which RisReader would skip) is left out.
+// One tagged line; a value on several lines continues on untagged lines, as RIS allows,
+// indented so that none reads as a tag line; an empty line in it (which RisReader would skip)
+// is left out.
 QString tagged(QLatin1StringView tag, const QString &value)
 {
     QString text = tag + QLatin1String("  - ");
-    const QStringList lines = value.trimmed().split(u'\n', Qt::SkipEmptyParts);
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        if (i > 0)
-            text += u'\n';
-        text += lines.at(i).trimmed();
+    bool first = true;
+    for (const QString &line : PaperWriter::textLines(value)) {
+        if (!first)
+            text += QLatin1String("\n   ");
+        text += line;
+        first = false;
     }
     return text + u'\n';
 }
@@ -47,7 +51,7 @@ QString RisWriter::entry(const ExportedPaper &exported)
         text += tagged(QLatin1StringView("KW"), keyword.simplified());
     if (!exported.note.trimmed().isEmpty())
         text += tagged(QLatin1StringView("N1"), exported.note);
-    text += tagged(QLatin1StringView("ID"), paper.id.exportKey());
+    text += tagged(QLatin1StringView("ID"), ExportKey::of(paper, exported.tags).toString());
     text += QStringLiteral("ER  - \n");
     return text;
 }

@@ -21,7 +21,7 @@ QString text(const QJsonObject &object, QLatin1StringView key)
 
 } // namespace
 
-bool VirtualSiteReader::paperFromEvent(const QJsonObject &event, Paper *paper)
+bool VirtualSiteReader::paperFromEvent(const QJsonObject &event, Paper *paper, QStringList *)
 {
     paper->title = RecordFields::oneLine(text(event, QLatin1String("name")));
     paper->abstract = text(event, QLatin1String("abstract"));

@@ -21,7 +21,7 @@ namespace VirtualSiteReader {
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
     const ReadBatch &batch = {}, AbstractStorage storage = AbstractStorage::InPapers);
 /// Fills paper from one event; false when it has neither name nor abstract.
-bool paperFromEvent(const QJsonObject &event, Paper *paper);
+bool paperFromEvent(const QJsonObject &event, Paper *paper, QStringList *tags = nullptr);
 /// True when the start of a JSON document has an event's "virtualsite_url" or "eventtype".
 bool looksLikeEvents(QByteArrayView json);
 

@@ -2,6 +2,7 @@
 #include "exportedpapers.h"
 
 #include "collection/loadedcollection.h"
+#include "formats/fieldtext.h"
 #include "library/listmarks.h"
 
 ExportedPaper ExportedPapers::at(
@@ -15,7 +16,9 @@ ExportedPaper ExportedPapers::at(
         exported.tags = marks->tagsOf(row);
         exported.read = marks->isRead(row);
         exported.starred = marks->isStarred(row);
-        exported.note = marks->noteOf(row);
+        // A note is typed or pasted: a control character in it (a NUL makes a file binary) is
+        // written as a space, as the readers take one.
+        exported.note = FieldText::paragraph(marks->noteOf(row));
     }
     return exported;
 }

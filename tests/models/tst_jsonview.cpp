@@ -160,9 +160,12 @@ private:
             { JsonReader::paperRecords(), ArxivReader::records() }) {
             Paper fromQt;
             Paper fromView;
-            const bool keptByQt = readers.fromObject(document.object(), &fromQt);
-            const bool keptByView = readers.fromView(view.object(), &fromView);
+            QStringList tagsFromQt;
+            QStringList tagsFromView;
+            const bool keptByQt = readers.fromObject(document.object(), &fromQt, &tagsFromQt);
+            const bool keptByView = readers.fromView(view.object(), &fromView, &tagsFromView);
             QCOMPARE(keptByView, keptByQt);
+            QCOMPARE(tagsFromView, tagsFromQt);
             QVERIFY2(samePaper(fromView, fromQt),
                 qPrintable(record.toPercentEncoding() + "\n" + describe(fromView) + "\n"
                     + describe(fromQt)));

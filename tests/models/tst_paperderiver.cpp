@@ -28,7 +28,9 @@ private Q_SLOTS:
     void keepsIdsStableUnderRewrapping_data();
     void keepsIdsStableUnderRewrapping();
     void includesTheSourceKeyInTheId();
-    void keepsAnIdTheReaderSet();
+    void keepsAClaimedIdTheTextGives();
+    void refusesAClaimedIdTheTextDoesNotGive_data();
+    void refusesAClaimedIdTheTextDoesNotGive();
     void derivesATitleOnlyWhenThereIsNone();
     void keepsARealTitle();
     void derivesTitlesOfListsWithLatexFromTheTextAsShown();
@@ -93,14 +95,48 @@ void TestPaperDeriver::includesTheSourceKeyInTheId()
     QVERIFY(keyed.id != plain.id);
 }
 
-void TestPaperDeriver::keepsAnIdTheReaderSet()
+void TestPaperDeriver::keepsAClaimedIdTheTextGives()
 {
     const TopicClassifier classifier(m_taxonomy);
     Paper paper;
-    paper.id = PaperId(42);
     paper.abstract = apmAbstract;
-    PaperDeriver(classifier).derive(paper);
-    QCOMPARE(paper.id, PaperId(42));
+    paper.sourceKey = QStringLiteral("apm");
+    paper.idCopy = 2; // the third paper of its list with this text
+    const PaperId claimed = PaperId::fromAbstract(apmAbstract, paper.sourceKey).copyId(2);
+    paper.id = claimed;
+    QVERIFY(!PaperDeriver(classifier).derive(paper));
+    QCOMPARE(paper.id, claimed);
+    QCOMPARE(paper.idCopy, 2);
+}
+
+void TestPaperDeriver::refusesAClaimedIdTheTextDoesNotGive_data()
+{
+    QTest::addColumn<QString>("sourceKey");
+    QTest::addColumn<int>("copy");
+    QTest::addColumn<PaperId>("claimed");
+    const PaperId genuine = PaperId::fromAbstract(QStringLiteral("The genuine paper's text."));
+    QTest::newRow("another paper's id") << QString() << 0 << genuine;
+    QTest::newRow("another paper's id with a copy number") << QString() << 1 << genuine.copyId(1);
+    QTest::newRow("its own text under another source key")
+        << QStringLiteral("other") << 0 << PaperId::fromAbstract(apmAbstract);
+    QTest::newRow("its own text as another copy")
+        << QString() << 1 << PaperId::fromAbstract(apmAbstract).copyId(2);
+}
+
+void TestPaperDeriver::refusesAClaimedIdTheTextDoesNotGive()
+{
+    QFETCH(QString, sourceKey);
+    QFETCH(int, copy);
+    QFETCH(PaperId, claimed);
+    const TopicClassifier classifier(m_taxonomy);
+    Paper paper;
+    paper.abstract = apmAbstract;
+    paper.sourceKey = sourceKey;
+    paper.idCopy = copy;
+    paper.id = claimed;
+    QVERIFY(PaperDeriver(classifier).derive(paper));
+    QCOMPARE(paper.id, PaperId::fromAbstract(apmAbstract, sourceKey));
+    QCOMPARE(paper.idCopy, 0);
 }
 
 void TestPaperDeriver::derivesATitleOnlyWhenThereIsNone()

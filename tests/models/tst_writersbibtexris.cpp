@@ -131,7 +131,17 @@ private Q_SLOTS:
         QCOMPARE(writer.entry(exported),
             QStringLiteral("TY  - CPAPER\nTI  - T\nAU  - A B\nAU  - C D\nT2  - List\nPY  - 2025\n"
                            "AB  - We study things.\nUR  - https://example.org/p\nKW  - to read\n"
-                           "N1  - my note\nID  - paperdesk:0000000000001234\nER  - \n"));
+                           "N1  - my note\nID  - paperdesk:0000000000001234?tag=to%20read\n"
+                           "ER  - \n"));
+    }
+
+    void risContinuesAValueOnIndentedLinesThatReadAsNoTag()
+    {
+        RisWriter writer;
+        ExportedPaper exported = paper("T", {}, 0);
+        exported.paper.abstract = QStringLiteral("First line.\nER  - \nTY  - JOUR");
+        QVERIFY(writer.entry(exported).contains(
+            QStringLiteral("AB  - First line.\n   ER  -\n   TY  - JOUR\n")));
     }
 };
 

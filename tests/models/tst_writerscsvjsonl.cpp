@@ -69,7 +69,8 @@ private Q_SLOTS:
             "title,authors,venue,year,abstract,links,keywords,topics,tags,read,starred,"
             "note,id\r\n");
         QCOMPARE(CsvWriter().header(), names);
-        QCOMPARE(CsvWriter(QString(), true).header(), QChar(0xFEFF) + names);
+        QCOMPARE(CsvWriter(QString(), CsvWriter::Cells::ForSpreadsheets).header(),
+            QChar(0xFEFF) + names);
         ExportedPaper exported;
         exported.paper.title = QStringLiteral("T");
         exported.paper.authors = QStringList { "A B", "C D" };
@@ -80,9 +81,51 @@ private Q_SLOTS:
         exported.tags = QStringList { "x", "y" };
         exported.starred = true;
         exported.note = QStringLiteral("n");
+        // A list one item per line; one item that other programs would split ends in a line break.
+        exported.topics = QStringList { "Graphs, trees" };
         QCOMPARE(CsvWriter(QStringLiteral("L")).entry(exported),
-            QStringLiteral("T,\"A B; C D\",L,,\"Line one,\nline two.\",https://a.org/x,"
-                           "\"cs.LG, stat.ML\",,\"x; y\",no,yes,n,paperdesk:00000000000000ab\r\n"));
+            QStringLiteral("T,\"A B\nC D\",L,,\"Line one,\nline two.\",https://a.org/x,"
+                           "\"cs.LG\nstat.ML\",\"Graphs, trees\n\",\"x\ny\",no,yes,n,"
+                           "paperdesk:00000000000000ab\r\n"));
+    }
+
+    void onlyCsvForSpreadsheetsMarksWhatASpreadsheetWouldRun_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("forSpreadsheets");
+        QTest::newRow("a formula") << "=1+1"
+                                   << "'=1+1";
+        QTest::newRow("a link formula") << "=HYPERLINK(\"https://evil.example\")"
+                                        << "\"'=HYPERLINK(\"\"https://evil.example\"\")\"";
+        QTest::newRow("a command") << "+cmd|' /C calc'!A0"
+                                   << "'+cmd|' /C calc'!A0";
+        QTest::newRow("a function") << "@SUM(A1)"
+                                    << "'@SUM(A1)";
+        QTest::newRow("a minus") << "-2"
+                                 << "'-2";
+        // A title is one line: its tab goes, and what is left is marked.
+        QTest::newRow("a tab first") << "\t=1+2"
+                                     << "'=1+2";
+        QTest::newRow("an apostrophe of its own before a formula") << "'=x"
+                                                                   << "''=x";
+        QTest::newRow("an apostrophe of its own") << "'quoted'"
+                                                  << "'quoted'";
+        QTest::newRow("ordinary text") << "Graph nets"
+                                       << "Graph nets";
+    }
+    void onlyCsvForSpreadsheetsMarksWhatASpreadsheetWouldRun()
+    {
+        QFETCH(QString, title);
+        QFETCH(QString, forSpreadsheets);
+        ExportedPaper exported;
+        exported.paper.title = title;
+        exported.paper.id = PaperId(0xab);
+        const QString sheetRow
+            = CsvWriter(QString(), CsvWriter::Cells::ForSpreadsheets).entry(exported);
+        QVERIFY2(sheetRow.startsWith(forSpreadsheets + u','), qPrintable(sheetRow));
+        const QString exactRow = CsvWriter().entry(exported);
+        QVERIFY2(exactRow.startsWith(CsvWriter::quoted(title.simplified()) + u','),
+            qPrintable(exactRow));
     }
 
     void jsonEntryIsTheExportsObjectWithTheNote()

@@ -50,8 +50,17 @@ private Q_SLOTS:
             { "https://a.org" }) << QStringLiteral("- [T](https://a.org) \u2014 e.g. this one.\n");
         QTest::newRow("the note as a quoted line") << paper("T", "", { "https://a.org" },
             "my\nnote") << QStringLiteral("- [T](https://a.org)\n  > my note\n");
-        QTest::newRow("an unbalanced parenthesis in the link") << paper(
-            "T", "", { "https://a.org/x)" }) << QStringLiteral("- [T](https://a.org/x%29)\n");
+        QTest::newRow("an unbalanced parenthesis in the link: the target in angle brackets")
+            << paper("T", "", { "https://a.org/x)" })
+            << QStringLiteral("- [T](<https://a.org/x)>)\n");
+        QTest::newRow("nested parentheses in the link as they are")
+            << paper("T", "", { "https://a.org/Mamba_(model)" })
+            << QStringLiteral("- [T](https://a.org/Mamba_(model))\n");
+        QTest::newRow("marks in the title escaped")
+            << paper("[Re] *A* `b` <c>", "", { "https://a.org" })
+            << QStringLiteral("- [\\[Re\\] \\*A\\* \\`b\\` \\<c\\>](https://a.org)\n");
+        QTest::newRow("a title that would start a numbered list")
+            << paper("2024. A year", "", {}) << QStringLiteral("- 2024\\. A year\n");
     }
     void copiesATitleLinkAndFirstSentence()
     {

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "listexporter.h"
+#include "tagchipbar.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
 #include "windowdriver.h"
 
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
@@ -125,6 +127,75 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(path));
         QCOMPARE(window.collection(), shown);
         QCOMPARE(visibleRows(window), rows);
+    }
+
+    // A file that names the id of a paper the user tagged, with a text of its own, before the
+    // genuine paper: it gets an id of its own, the genuine paper keeps its id and its tag, and
+    // the status bar says why.
+    void aCraftedFileCannotTakeOverAnotherPapersTags()
+    {
+        const QString exportPath = m_dir.filePath("tagged.csv");
+        PaperId genuine;
+        {
+            MainWindow window(Taxonomy::builtIn());
+            openList(window, fixturePath("papers.json"));
+            clickRow(window, 0);
+            genuine = paperList(window)->currentPaper();
+            QLineEdit *addTag = detailPane(window)->tagBar()->addEdit();
+            addTag->setFocus();
+            QTest::keyClicks(addTag, QStringLiteral("private"));
+            QTest::keyClick(addTag, Qt::Key_Return);
+            QTRY_COMPARE(detailPane(window)->tagBar()->tags(), QStringList { "private" });
+            exportTo(window, exportPath);
+        }
+        QFile exported(exportPath);
+        QVERIFY(exported.open(QIODevice::ReadOnly));
+        QByteArray bytes = exported.readAll();
+        const qsizetype headerEnd = bytes.indexOf("\r\n") + 2;
+        const QByteArray crafted = "Totally different paper,,,,\"A text of its own, long enough to "
+                                   "name a paper by itself: twenty words and a few more to be "
+                                   "sure of it.\",,,,,no,no,,paperdesk:"
+            + genuine.toString().toLatin1() + "\r\n";
+        bytes.insert(headerEnd, crafted);
+        const QString craftedPath = writeTestFile(QDir(m_dir.path()), "crafted.csv", bytes);
+
+        MainWindow window(Taxonomy::builtIn());
+        openList(window, craftedPath);
+        QVERIFY2(window.statusBar()->currentMessage().contains(
+                     "claims an id that its text does not give"),
+            qPrintable(window.statusBar()->currentMessage()));
+        const LoadedCollection &loaded = *window.collection();
+        QCOMPARE(loaded.collection.papers.at(0).title, QStringLiteral("Totally different paper"));
+        QVERIFY(loaded.collection.papers.at(0).id != genuine);
+        QCOMPARE(loaded.collection.papers.at(1).id, genuine);
+        QCOMPARE(listMarks(window)->tagsOf(0), QStringList());
+        QCOMPARE(listMarks(window)->tagsOf(1), QStringList { "private" });
+    }
+
+    void csvForSpreadsheetsMarksFormulasAndPlainCsvKeepsThem()
+    {
+        const QString list = writeTestFile(QDir(m_dir.path()), "formulas.csv",
+            "title,abstract\n=HYPERLINK(\"https://evil.example\"),We study it.\n");
+        MainWindow window(Taxonomy::builtIn());
+        openList(window, list);
+        const QString sheet = m_dir.filePath("for-sheets.csv");
+        exportTo(window, sheet,
+            ListExporter::tr("CSV for spreadsheets: no cell runs as a formula (*.csv)"));
+        const QString exact = m_dir.filePath("exact.csv");
+        exportTo(window, exact, ListExporter::tr("CSV, every text exactly as it is (*.csv)"));
+        QFile sheetFile(sheet);
+        QFile exactFile(exact);
+        QVERIFY(sheetFile.open(QIODevice::ReadOnly) && exactFile.open(QIODevice::ReadOnly));
+        const QByteArray sheetBytes = sheetFile.readAll();
+        QVERIFY(sheetBytes.startsWith("\xEF\xBB\xBF"));
+        QVERIFY2(sheetBytes.contains("\n\"'=HYPERLINK(\"\"https://evil.example\"\")\","),
+            sheetBytes.constData());
+        QVERIFY(exactFile.readAll().contains("\n\"=HYPERLINK(\"\"https://evil.example\"\")\","));
+        // Opened again, either has the title as it was.
+        MainWindow again(Taxonomy::builtIn());
+        openList(again, sheet);
+        QCOMPARE(again.collection()->collection.papers.at(0).title,
+            QStringLiteral("=HYPERLINK(\"https://evil.example\")"));
     }
 
     void remembersTheFolderAndFormat()
