@@ -11,6 +11,10 @@ namespace {
 
 using Kind = QueryToken::Kind;
 
+// Parentheses and minus signs nest: the parser, the search and every reader of the query
+// recurse once a level. Far more than anyone types, far less than a thread's stack holds.
+constexpr int deepestNesting = 100;
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("QueryParser", text);
@@ -37,7 +41,8 @@ public:
     QueryParseResult run()
     {
         QueryParseResult result;
-        const int root = parseAnd();
+        result.tooDeep = nestsTooDeep();
+        const int root = result.tooDeep ? -1 : parseAnd();
         if (!failed() && m_pos < m_tokens.size()) // only a ')' stops parseAnd early
             fail(tr("Closing parenthesis without an opening one"), m_tokens[m_pos].start);
         if (failed()) {
@@ -55,6 +60,42 @@ private:
     bool failed() const { return m_errorPosition >= 0; }
     bool atEnd() const { return m_pos >= m_tokens.size(); }
     const QueryToken &current() const { return m_tokens[m_pos]; }
+
+    // Checked before parsing, so that nothing recurses deeper than deepestNesting: an open
+    // parenthesis or a minus sign opens a level; a term ends the minus signs before it, a
+    // closing parenthesis its parenthesis and the minus signs before that.
+    bool nestsTooDeep()
+    {
+        QList<int> minusesAtLevel { 0 };
+        int depth = 0;
+        const auto endMinuses = [&] {
+            depth -= minusesAtLevel.last();
+            minusesAtLevel.last() = 0;
+        };
+        for (const QueryToken &token : std::as_const(m_tokens)) {
+            if (token.kind == Kind::LParen) {
+                minusesAtLevel.append(0);
+                ++depth;
+            } else if (token.kind == Kind::Minus) {
+                ++minusesAtLevel.last();
+                ++depth;
+            } else {
+                endMinuses();
+                if (token.kind == Kind::RParen && minusesAtLevel.size() > 1) {
+                    minusesAtLevel.removeLast();
+                    --depth;
+                    endMinuses();
+                }
+            }
+            if (depth > deepestNesting) {
+                fail(tr("The query nests deeper than %1 levels of parentheses and '-'")
+                         .arg(deepestNesting),
+                    token.start);
+                return true;
+            }
+        }
+        return false;
+    }
 
     void fail(const QString &message, qsizetype position)
     {
@@ -240,8 +281,8 @@ namespace QueryParser {
 QueryParseResult parse(QStringView text)
 {
     QueryParseResult result = Parser(text).run();
-    if (result.error.isEmpty())
-        return result;
+    if (result.error.isEmpty() || result.tooDeep)
+        return result; // closing what is open would nest no less
     RepairedQuery repaired = QueryRepair::repair(text);
     if (repaired.assumptions.isEmpty())
         return result;

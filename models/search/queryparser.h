@@ -17,6 +17,9 @@ struct QueryParseResult
     qsizetype errorPosition = -1; ///< UTF-16 offset of the problem in the text, or -1
     QString readAs; ///< the repaired text that was searched (empty when nothing is left)
     QStringList assumptions; ///< translated; empty when the text was read as written
+    /// The text nests parentheses and minus signs deeper than anyone writes (100 levels): an
+    /// error, searched as plain words like any other, and not repaired.
+    bool tooDeep = false;
 };
 
 /// The search box language.

@@ -14,6 +14,8 @@ private Q_SLOTS:
     void readsAHalfTypedQueryAsFinished_data();
     void readsAHalfTypedQueryAsFinished();
     void neverFailsOnRandomSyntax();
+    void refusesNestingDeeperThanAHundredLevels_data();
+    void refusesNestingDeeperThanAHundredLevels();
 };
 
 void TestQueryParser::parsesTextIntoTheExpectedTree_data()
@@ -201,6 +203,37 @@ void TestQueryParser::neverFailsOnRandomSyntax()
             QVERIFY2(again.error.isEmpty() && again.assumptions.isEmpty(), qPrintable(text));
         }
     }
+}
+
+void TestQueryParser::refusesNestingDeeperThanAHundredLevels_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("tooDeep");
+    const auto repeated = [](const char *piece, int times) {
+        return QString(QLatin1String(piece)).repeated(times);
+    };
+    QTest::newRow("100 parentheses") << repeated("(", 100) + "a" + repeated(")", 100) << false;
+    QTest::newRow("101 parentheses") << repeated("(", 101) + "a" + repeated(")", 101) << true;
+    QTest::newRow("50,000 parentheses")
+        << repeated("(", 50000) + "a" + repeated(")", 50000) << true;
+    QTest::newRow("50,000 minus signs") << repeated("-", 50000) + "a" << true;
+    QTest::newRow("50,000 unclosed parentheses") << repeated("(", 50000) << true;
+    QTest::newRow("parentheses and minus signs") << repeated("-(", 60) + "a" << true;
+    QTest::newRow("many terms side by side, each excluded")
+        << repeated("-a ", 5000) + repeated("(b) ", 5000) << false;
+}
+
+void TestQueryParser::refusesNestingDeeperThanAHundredLevels()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, tooDeep);
+    const QueryParseResult result = QueryParser::parse(text);
+    QCOMPARE(result.tooDeep, tooDeep);
+    if (tooDeep) {
+        QVERIFY(result.error.contains(QLatin1String("deeper than 100 levels")));
+        QVERIFY(result.assumptions.isEmpty()); // not repaired
+    }
+    QVERIFY(!result.query.toString().isEmpty()); // the plain words, or the query
 }
 
 QTEST_APPLESS_MAIN(TestQueryParser)

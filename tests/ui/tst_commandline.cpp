@@ -22,6 +22,8 @@ private Q_SLOTS:
     void exportCarriesTagsReadAndStarredFromTheLibrary();
     void countAgreesWithTheExport_data();
     void countAgreesWithTheExport();
+    void aDeepQueryIsReadAsPlainWordsWithAMessage_data();
+    void aDeepQueryIsReadAsPlainWordsWithAMessage();
 
 private:
     QByteArray run(const QStringList &arguments);
@@ -158,6 +160,30 @@ void TestCommandLine::countAgreesWithTheExport()
     QCOMPARE(count.toInt(), int(objects.size()));
     if (expected >= 0)
         QCOMPARE(count.toInt(), expected);
+}
+
+void TestCommandLine::aDeepQueryIsReadAsPlainWordsWithAMessage_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::newRow("50,000 nested parentheses")
+        << QStringLiteral("(").repeated(50000) + "model" + QStringLiteral(")").repeated(50000);
+    QTest::newRow("50,000 minus signs") << QStringLiteral("-").repeated(50000) + "model";
+    QTest::newRow("50,000 unclosed parentheses") << QStringLiteral("(").repeated(50000);
+}
+
+void TestCommandLine::aDeepQueryIsReadAsPlainWordsWithAMessage()
+{
+    QFETCH(QString, query);
+    QProcess process;
+    process.start(QStringLiteral(PAPERDESK_BINARY),
+        { QStringLiteral("--count"), QStringLiteral("--query"), query, m_list });
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit); // no signal 11
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY(process.readAllStandardError().contains("nests deeper than 100 levels"));
+    bool isNumber = false;
+    process.readAllStandardOutput().trimmed().toInt(&isNumber);
+    QVERIFY(isNumber);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)
