@@ -36,7 +36,12 @@ void MainMenus::addFileMenu(MainWindow *window, const Parts &parts)
     file->addAction(parts.exporter->exportAction());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), window, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    // The platform's key, else Ctrl+Q, which the README promises: a platform without a
+    // desktop theme (offscreen, a bare X session) defines none.
+    QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    if (quitKeys.isEmpty())
+        quitKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    quit->setShortcuts(quitKeys);
 }
 
 void MainMenus::addEditMenu(MainWindow *window, const Parts &parts)

@@ -69,10 +69,8 @@ void PaperDeriver::deriveTitleAndLinks(Paper &paper, QStringView abstract) const
         paper.title = titleFromAbstract(abstract, m_abstracts);
         paper.titleDerived = !paper.title.isEmpty();
     }
-    for (const QString &link : LinkExtractor::extract(abstract)) {
-        if (!paper.links.contains(link))
-            paper.links.append(link);
-    }
+    for (const QString &link : LinkExtractor::extract(abstract))
+        LinkExtractor::addOnce(&paper.links, link);
 }
 
 QString PaperDeriver::titleFromAbstract(QStringView abstract, Abstracts abstracts)

@@ -2,8 +2,10 @@
 #include "bibtexfields.h"
 
 #include "exportkey.h"
+#include "fieldtext.h"
 #include "recordfields.h"
 #include "text/latextounicode.h"
+#include "text/linkextractor.h"
 
 #include <QCoreApplication>
 
@@ -14,9 +16,12 @@ bool isSpace(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
+// A value longer than any field needs is cut before its LaTeX is read (FieldText cuts the
+// text to its length afterwards).
 QString latex(const QByteArray &raw)
 {
-    return LatexToUnicode::convert(QString::fromUtf8(raw));
+    return LatexToUnicode::convert(
+        QString::fromUtf8(FieldText::utf8Prefix(raw, FieldText::longestRawField)));
 }
 
 QString linkField(const QByteArray &raw)
@@ -92,16 +97,16 @@ std::optional<Paper> BibtexFields::paper(
     QStringList links { linkField(values.value("url")), linkField(values.value("pdf")) };
     links += QString::fromUtf8(values.value("paperdesk-links")).split(u' ', Qt::SkipEmptyParts);
     for (const QString &link : std::as_const(links)) {
-        if (isWebLink(link) && !paper.links.contains(link))
-            paper.links.append(link);
+        if (isWebLink(link))
+            LinkExtractor::addOnce(&paper.links, link);
     }
     QString doi = linkField(values.value("doi"));
     if (doi.startsWith(QLatin1String("doi:"), Qt::CaseInsensitive))
         doi = doi.mid(4).trimmed();
     if (!doi.isEmpty() && !isWebLink(doi))
         doi.prepend(QLatin1String("https://doi.org/"));
-    if (isWebLink(doi) && !paper.links.contains(doi))
-        paper.links.append(doi);
+    if (isWebLink(doi))
+        LinkExtractor::addOnce(&paper.links, doi);
     return paper;
 }
 

@@ -274,6 +274,8 @@ private:
                 const qint64 start = ++m_i;
                 int depth = 0;
                 while (m_i < m_n) {
+                    if (m_i >= m_nextCheck && !keepGoing())
+                        return false;
                     const char d = m_d[m_i];
                     if (d == '\n' && entryStartsAt(m_i + 1)) {
                         appendPiece(text, start, m_i);
@@ -320,6 +322,17 @@ private:
         }
     }
 
+    // A value of many megabytes (a crafted file) is cancellable on the way through it.
+    bool keepGoing()
+    {
+        m_nextCheck = m_i + progressStep;
+        if (!m_progress || m_progress(m_i, m_n))
+            return true;
+        if (m_result.ok())
+            m_result.error.reason = ReadError::cancelledReason();
+        return false;
+    }
+
     // Most values are one braced or quoted piece: a view into the file, whose bytes outlive
     // every entry, rather than a copy; a piece pasted after it with '#' copies it first.
     void appendPiece(QByteArray *text, qint64 start, qint64 end)
@@ -359,6 +372,7 @@ private:
     qint64 m_entryStart = 0;
     bool m_truncated = false;
     qint64 m_pasted = 0; ///< bytes of macro text pasted into values so far
+    qint64 m_nextCheck = progressStep; ///< where a value's scan asks the progress next
     const ReadProgress &m_progress;
     const ReadBatch &m_batch;
     QHash<QByteArray, QByteArray> m_strings;

@@ -318,7 +318,9 @@ ReadResult CsvReader::read(
 {
     ReadResult result;
     result.collection.format = QStringLiteral("csv");
-    CsvRows rows(utf8, sniffDelimiter(utf8));
+    CsvRows rows(utf8, sniffDelimiter(utf8), [&progress, &utf8](qsizetype position) {
+        return !progress || progress(position, utf8.size());
+    });
     QByteArrayList fields;
     const auto failAt = [&](qsizetype offset, const QString &why) {
         result.collection.papers.clear();
@@ -376,6 +378,11 @@ ReadResult CsvReader::read(
         }
         if (!checkpoint.pass(rows.position(), utf8.size(), &result))
             return result;
+    }
+    if (rows.cancelled()) {
+        result.collection.papers.clear();
+        result.error.reason = ReadError::cancelledReason();
+        return result;
     }
     if (!rows.error().isEmpty())
         return failAt(rows.errorOffset(), rows.error());

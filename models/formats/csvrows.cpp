@@ -1,13 +1,43 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvrows.h"
 
+#include "fieldtext.h"
+#include "readerror.h"
+
 #include <QCoreApplication>
 
-CsvRows::CsvRows(const QByteArray &utf8, char delimiter)
+namespace {
+
+constexpr qsizetype checkEvery = 4 << 20;
+
+} // namespace
+
+CsvRows::CsvRows(const QByteArray &utf8, char delimiter, KeepGoing keepGoing)
     : m_bytes(utf8)
     , m_delimiter(delimiter)
     , m_pos(utf8.startsWith("\xEF\xBB\xBF") ? 3 : 0)
+    , m_keepGoing(std::move(keepGoing))
+    , m_nextCheck(m_pos + checkEvery)
 {
+}
+
+bool CsvRows::goOn(qsizetype pos)
+{
+    if (pos < m_nextCheck)
+        return true;
+    m_nextCheck = pos + checkEvery;
+    if (!m_keepGoing || m_keepGoing(pos))
+        return true;
+    m_cancelled = true;
+    fail(pos, ReadError::cancelledReason());
+    return false;
+}
+
+void CsvRows::appendCapped(QByteArray *field, const char *from, qsizetype size) const
+{
+    const qsizetype room = FieldText::longestRawField - field->size();
+    if (room > 0)
+        field->append(from, qMin(size, room));
 }
 
 bool CsvRows::fail(qsizetype offset, const QString &reason)
@@ -31,6 +61,8 @@ bool CsvRows::next(QByteArrayList *fields)
         if (pos < size && data[pos] == '"') {
             const qsizetype open = pos++;
             while (true) {
+                if (!goOn(pos))
+                    return false;
                 if (pos >= size) {
                     return fail(open,
                         QCoreApplication::translate("ReadError",
@@ -47,9 +79,9 @@ bool CsvRows::next(QByteArrayList *fields)
                 }
                 // Copied a stretch at a time: most quoted fields have no doubled quote.
                 const qsizetype stretch = pos;
-                while (pos < size && data[pos] != '"')
+                while (pos < size && data[pos] != '"' && pos < m_nextCheck)
                     ++pos;
-                field.append(data + stretch, pos - stretch);
+                appendCapped(&field, data + stretch, pos - stretch);
             }
             const bool fieldEnds = pos >= size || data[pos] == m_delimiter || data[pos] == '\n'
                 || (data[pos] == '\r' && (pos + 1 >= size || data[pos + 1] == '\n'));
@@ -61,12 +93,14 @@ bool CsvRows::next(QByteArrayList *fields)
             }
         } else {
             const qsizetype start = pos;
-            while (pos < size && data[pos] != m_delimiter && data[pos] != '\n')
-                ++pos;
+            while (pos < size && data[pos] != m_delimiter && data[pos] != '\n') {
+                if (!goOn(++pos))
+                    return false;
+            }
             qsizetype end = pos;
             if (end > start && data[end - 1] == '\r' && (pos >= size || data[pos] == '\n'))
                 --end;
-            field = QByteArray(data + start, end - start);
+            appendCapped(&field, data + start, end - start);
         }
         fields->append(std::move(field));
         if (pos < size && data[pos] == m_delimiter) {

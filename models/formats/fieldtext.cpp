@@ -20,8 +20,21 @@ char16_t replacement(char16_t c, Kind kind)
     return kind == Kind::Paragraph && lineBreak ? c : u' ';
 }
 
-QString cleaned(const QString &text, Kind kind)
+// text cut to at most longest units, never between the two halves of a surrogate pair.
+QString cut(const QString &text, qsizetype longest)
 {
+    if (text.size() <= longest)
+        return text;
+    qsizetype end = longest;
+    if (QChar::isHighSurrogate(text.at(end - 1).unicode()))
+        --end;
+    return text.left(end);
+}
+
+QString cleaned(const QString &whole, Kind kind)
+{
+    const QString text
+        = cut(whole, kind == Kind::Line ? FieldText::longestLine : FieldText::longestParagraph);
     const qsizetype n = text.size();
     const char16_t *d = reinterpret_cast<const char16_t *>(text.constData());
     QString out;
@@ -56,12 +69,33 @@ QString FieldText::paragraph(const QString &text)
     return cleaned(text, Kind::Paragraph);
 }
 
+QByteArrayView FieldText::utf8Prefix(QByteArrayView utf8, qsizetype bytes)
+{
+    if (utf8.size() <= bytes)
+        return utf8;
+    qsizetype end = bytes;
+    while (end > 0 && (uchar(utf8[end]) & 0xC0) == 0x80) // not inside a character
+        --end;
+    return utf8.first(end);
+}
+
+QByteArrayView FieldText::paragraph(QByteArrayView utf8)
+{
+    return utf8Prefix(utf8, longestParagraph);
+}
+
 void FieldText::clean(Paper *paper)
 {
     paper->title = line(paper->title);
     paper->abstract = paragraph(paper->abstract);
+    if (paper->authors.size() > mostAuthors)
+        paper->authors.resize(mostAuthors);
     for (QString &author : paper->authors)
         author = line(author);
+    if (paper->keywords.size() > mostKeywords)
+        paper->keywords.resize(mostKeywords);
+    for (QString &keyword : paper->keywords)
+        keyword = line(keyword);
     paper->venue = line(paper->venue);
     paper->sourceKey = line(paper->sourceKey);
     for (QString &link : paper->links)

@@ -36,15 +36,21 @@ struct ParsedLine
 {
     Paper paper;
     QStringList tags;
+    bool cancelled = false;
     bool kept = false;
     ReadError error; ///< reason empty when the line parsed
 };
 
-ParsedLine parseLine(const Line &line, const JsonReader::RecordReaders &readers, JsonView &view)
+ParsedLine parseLine(const Line &line, const JsonReader::RecordReaders &readers, JsonView &view,
+    const JsonView::KeepGoing &keepGoing)
 {
     ParsedLine parsed;
-    if (readers.fromView && view.parse(line.text)) {
+    if (readers.fromView && view.parse(line.text, readers.viewKeys, keepGoing)) {
         parsed.kept = readers.fromView(view.object(), &parsed.paper, &parsed.tags);
+        return parsed;
+    }
+    if (view.cancelled()) {
+        parsed.cancelled = true;
         return parsed;
     }
     QJsonParseError parseError;
@@ -106,16 +112,26 @@ ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &pro
         parsed.resize(lines.size());
         ParsedLine *out = parsed.data(); // detached here, before the threads write
         AbstractChunks abstracts(storage, lines.size(), parseChunk);
+        const JsonView::KeepGoing keepGoing
+            = JsonReader::keepGoing(progress, pos - begin, end - begin);
         ParallelChunks::run(lines.size(), parseChunk, [&](qsizetype first, qsizetype last) {
             JsonView view; // its node list is reused from line to line
             for (qsizetype i = first; i < last; ++i) {
-                out[i] = parseLine(lines.at(i), readers, view);
+                out[i] = parseLine(lines.at(i), readers, view, keepGoing);
                 if (out[i].kept)
                     abstracts.take(i, &out[i].paper);
             }
         });
         // In file order, so the first bad line is the one reported.
+        const auto cancelled = [&result] {
+            result.collection.papers.clear();
+            result.abstracts = TextArena();
+            result.error.reason = ReadError::cancelledReason();
+            return result;
+        };
         for (ParsedLine &line : parsed) {
+            if (line.cancelled)
+                return cancelled();
             if (!line.error.reason.isEmpty()) {
                 result.collection.papers.clear();
                 result.abstracts = TextArena();
@@ -131,12 +147,8 @@ ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &pro
 
         if (batch && pos < end)
             batch(result);
-        if (progress && pos < end && !progress(pos - begin, end - begin)) {
-            result.collection.papers.clear();
-            result.abstracts = TextArena();
-            result.error.reason = ReadError::cancelledReason();
-            return result;
-        }
+        if (progress && pos < end && !progress(pos - begin, end - begin))
+            return cancelled();
     }
     return result;
 }

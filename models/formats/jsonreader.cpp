@@ -6,13 +6,17 @@
 #include "exportkey.h"
 #include "jsonrecordscanner.h"
 #include "recordfields.h"
+#include "text/linkextractor.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMutex>
 #include <QRegularExpression>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -127,19 +131,21 @@ template <class Object> bool fillPaper(const Object &object, Paper *paper, QStri
     }
     // Paperdesk's own export writes an array; paper lists a "a; b" string.
     const auto keywords = object.value(QLatin1String("keywords"));
+    QStringList listed;
     for (const auto &keyword : keywords.toArray())
-        RecordFields::addKeyword(paper, keyword.toString());
+        listed.append(keyword.toString());
+    RecordFields::appendKeywords(paper, listed);
     RecordFields::addKeywords(paper, keywords.toString());
     for (const auto &link : object.value(QLatin1String("links")).toArray()) {
         const QString text = link.toString().trimmed();
-        if (isWebLink(text) && !paper->links.contains(text))
-            paper->links.append(text);
+        if (isWebLink(text))
+            LinkExtractor::addOnce(&paper->links, text);
     }
     for (QLatin1StringView key : { QLatin1StringView("url"), QLatin1StringView("site"),
              QLatin1StringView("pdf"), QLatin1StringView("github"), QLatin1StringView("code") }) {
         const QString link = stringField(object, key);
-        if (isWebLink(link) && !paper->links.contains(link))
-            paper->links.append(link);
+        if (isWebLink(link))
+            LinkExtractor::addOnce(&paper->links, link);
     }
     return true;
 }
@@ -178,6 +184,25 @@ QString JsonReader::strayByteOrderMarkReason()
         "of a file (files joined together keep each one's mark)");
 }
 
+JsonView::KeepGoing JsonReader::keepGoing(
+    const ReadProgress &progress, qint64 position, qint64 total)
+{
+    if (!progress)
+        return {};
+    // Records parse on several threads: one asks at a time, and once one was told to stop,
+    // the others stop without asking.
+    auto mutex = std::make_shared<QMutex>();
+    auto stopped = std::make_shared<std::atomic_bool>(false);
+    return [=] {
+        if (stopped->load())
+            return false;
+        QMutexLocker locker(mutex.get());
+        if (!stopped->load() && !progress(position, total))
+            stopped->store(true);
+        return !stopped->load();
+    };
+}
+
 void JsonReader::keep(ReadResult *result, Paper paper, const QStringList &tags)
 {
     if (!tags.isEmpty())
@@ -211,7 +236,16 @@ bool JsonReader::paperFromView(const JsonView::Object &object, Paper *paper, QSt
 
 JsonReader::RecordReaders JsonReader::paperRecords()
 {
-    return RecordReaders(paperFromObject, paperFromView);
+    // Every key fillPaper() reads (tst_jsonview compares the papers with Qt's on every fixture).
+    return RecordReaders(paperFromObject, paperFromView,
+        { QLatin1StringView("title"), QLatin1StringView("abstract"), QLatin1StringView("summary"),
+            QLatin1StringView("authors"), QLatin1StringView("author"), QLatin1StringView("venue"),
+            QLatin1StringView("conference"), QLatin1StringView("booktitle"),
+            QLatin1StringView("journal"), QLatin1StringView("year"), QLatin1StringView("id"),
+            QLatin1StringView("titleDerived"), QLatin1StringView("sourceKey"),
+            QLatin1StringView("copy"), QLatin1StringView("tags"), QLatin1StringView("keywords"),
+            QLatin1StringView("links"), QLatin1StringView("url"), QLatin1StringView("site"),
+            QLatin1StringView("pdf"), QLatin1StringView("github"), QLatin1StringView("code") });
 }
 
 namespace {
@@ -226,14 +260,19 @@ struct ParsedRecord
     QStringList tags;
     bool kept = false;
     bool malformed = false;
+    bool cancelled = false;
 };
 
-ParsedRecord parseRecord(
-    QByteArrayView text, const JsonReader::RecordReaders &readers, JsonView &view)
+ParsedRecord parseRecord(QByteArrayView text, const JsonReader::RecordReaders &readers,
+    JsonView &view, const JsonView::KeepGoing &keepGoing)
 {
     ParsedRecord parsed;
-    if (readers.fromView && view.parse(text)) {
+    if (readers.fromView && view.parse(text, readers.viewKeys, keepGoing)) {
         parsed.kept = readers.fromView(view.object(), &parsed.paper, &parsed.tags);
+        return parsed;
+    }
+    if (view.cancelled()) {
+        parsed.cancelled = true;
         return parsed;
     }
     QJsonParseError error;
@@ -275,17 +314,27 @@ std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgre
         if (scanner.failed())
             return std::nullopt;
         parsed.assign(size_t(records.size()), ParsedRecord());
+        const JsonView::KeepGoing keepGoing
+            = JsonReader::keepGoing(progress, scanner.position(), scanner.size());
         AbstractChunks abstracts(storage, records.size(), parseChunk);
         ParallelChunks::run(records.size(), parseChunk, [&](qsizetype first, qsizetype last) {
             JsonView view; // its node list is reused from record to record
             for (qsizetype i = first; i < last; ++i) {
                 ParsedRecord &one = parsed[size_t(i)];
-                one = parseRecord(records.at(i), readers, view);
+                one = parseRecord(records.at(i), readers, view, keepGoing);
                 if (one.kept)
                     abstracts.take(i, &one.paper);
             }
         });
+        const auto cancelled = [&result] {
+            result.collection.papers.clear();
+            result.abstracts = TextArena();
+            result.error.reason = ReadError::cancelledReason();
+            return result;
+        };
         for (ParsedRecord &one : parsed) {
+            if (one.cancelled)
+                return cancelled();
             if (one.malformed)
                 return std::nullopt;
             if (one.kept)
@@ -298,12 +347,8 @@ std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgre
             break;
         if (batch)
             batch(result);
-        if (progress && !progress(scanner.position(), scanner.size())) {
-            result.collection.papers.clear();
-            result.abstracts = TextArena();
-            result.error.reason = ReadError::cancelledReason();
-            return result;
-        }
+        if (progress && !progress(scanner.position(), scanner.size()))
+            return cancelled();
     }
     // No records at all: the whole parse decides (a single paper object holding an empty list).
     if (!scanner.finish() || (result.collection.papers.isEmpty() && result.skipped == 0))

@@ -38,15 +38,19 @@ using ViewReader = bool (*)(const JsonView::Object &object, Paper *paper, QStrin
 
 /// A format's record reader, and its twin on JsonView when it has one: records JsonView
 /// takes are read by that one, the others (and every record, without it) by QJsonDocument.
+/// viewKeys are the keys of a record the twin reads (JsonView builds nothing for the others).
 struct RecordReaders
 {
-    RecordReaders(RecordReader object, ViewReader view = nullptr)
+    RecordReaders(
+        RecordReader object, ViewReader view = nullptr, QList<QLatin1StringView> keys = {})
         : fromObject(object)
         , fromView(view)
+        , viewKeys(std::move(keys))
     {
     }
     RecordReader fromObject;
     ViewReader fromView;
+    QList<QLatin1StringView> viewKeys;
 };
 
 /// paperFromObject and paperFromView.
@@ -67,6 +71,9 @@ qint64 strayByteOrderMark(QByteArrayView json, qint64 errorAt);
 /// The reason given for such a mark.
 QString strayByteOrderMarkReason();
 
+/// What JsonView asks while it parses a long record, from the threads records parse on: the
+/// reader's progress (position of total), one call at a time; false once it said stop.
+JsonView::KeepGoing keepGoing(const ReadProgress &progress, qint64 position, qint64 total);
 /// Appends paper to result's papers, with the tags it carries.
 void keep(ReadResult *result, Paper paper, const QStringList &tags);
 

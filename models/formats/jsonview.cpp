@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonview.h"
 
+#include <QByteArray>
+
+#include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <limits>
+#include <string_view>
 
 namespace {
 
 constexpr int depthLimit = 64; // Qt's parser allows more; deeper records go to it
-constexpr int integerDigits = 15; // larger numbers, fractions and exponents go to Qt
+constexpr int integerDigits = 19; // qint64's; Qt keeps an integer that fits as one
 
 int hexDigit(char c)
 {
@@ -72,11 +78,17 @@ int JsonView::hex4(const char *s)
     return code;
 }
 
-bool JsonView::parse(QByteArrayView record)
+bool JsonView::parse(
+    QByteArrayView record, const QList<QLatin1StringView> &keys, const KeepGoing &keepGoing)
 {
     m_json = record;
     m_i = 0;
     m_nodes.clear();
+    m_keys = keys;
+    m_skipping = false;
+    m_keepGoing = keepGoing ? &keepGoing : nullptr;
+    m_nextCheck = checkEvery;
+    m_cancelled = false;
     skipSpace();
     if (m_i >= m_json.size() || m_json[m_i] != '{' || !object(1))
         return m_nodes.clear(), false;
@@ -122,30 +134,93 @@ bool JsonView::literal(const char *word, Kind kind)
     if (m_json.size() - m_i < length || std::memcmp(m_json.data() + m_i, word, size_t(length)))
         return false;
     m_i += length;
-    m_nodes.push_back(Node { kind, false, int(m_nodes.size()) + 1, 0, 0 });
+    push(Node { kind, false, int(m_nodes.size()) + 1, 0, 0 });
     return true;
+}
+
+bool JsonView::skippedValue(int depth)
+{
+    const bool wasSkipping = m_skipping;
+    m_skipping = true;
+    const bool ok = value(depth);
+    m_skipping = wasSkipping;
+    return ok;
+}
+
+bool JsonView::numberEnd()
+{
+    // JSON's grammar: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
+    const auto digits = [this] {
+        const qint64 start = m_i;
+        while (m_i < m_json.size() && m_json[m_i] >= '0' && m_json[m_i] <= '9')
+            ++m_i;
+        return m_i - start;
+    };
+    const qint64 start = m_i;
+    if (m_i < m_json.size() && m_json[m_i] == '-')
+        ++m_i;
+    const qint64 integerStart = m_i;
+    const qint64 integer = digits();
+    if (integer == 0 || (integer > 1 && m_json[integerStart] == '0'))
+        return false;
+    if (m_i < m_json.size() && m_json[m_i] == '.') {
+        ++m_i;
+        if (digits() == 0)
+            return false;
+    }
+    bool exponent = false;
+    if (m_i < m_json.size() && (m_json[m_i] == 'e' || m_json[m_i] == 'E')) {
+        ++m_i;
+        if (m_i < m_json.size() && (m_json[m_i] == '+' || m_json[m_i] == '-'))
+            ++m_i;
+        if (digits() == 0)
+            return false;
+        exponent = true;
+    }
+    // Only an exponent or some 300 digits can leave a double's range, which Qt refuses.
+    if (!exponent && integer < 300)
+        return true;
+    bool ok = false;
+    const double value = QByteArray::fromRawData(m_json.data() + start, m_i - start).toDouble(&ok);
+    return ok && std::isfinite(value);
 }
 
 bool JsonView::number()
 {
+    const qint64 start = m_i;
+    if (m_skipping)
+        return numberEnd();
     const bool negative = m_json[m_i] == '-';
-    const qint64 start = negative ? m_i + 1 : m_i;
-    qint64 end = start;
+    const qint64 first = negative ? m_i + 1 : m_i;
+    qint64 end = first;
     while (end < m_json.size() && m_json[end] >= '0' && m_json[end] <= '9')
         ++end;
-    const qint64 digits = end - start;
-    if (digits == 0 || digits > integerDigits || (digits > 1 && m_json[start] == '0'))
-        return false;
-    if (end < m_json.size() && (m_json[end] == '.' || m_json[end] == 'e' || m_json[end] == 'E'))
-        return false;
+    const qint64 digits = end - first;
+    const bool fraction
+        = end < m_json.size() && (m_json[end] == '.' || m_json[end] == 'e' || m_json[end] == 'E');
+    const bool zeroFirst = digits > 1 && m_json[first] == '0';
+    // Negative, as qint64 holds one more negative number than positive ones.
     qint64 number = 0;
-    for (qint64 k = start; k < end; ++k)
-        number = number * 10 + (m_json[k] - '0');
-    if (negative && number == 0) // -0 is a double to Qt
-        return false;
+    bool fits = digits > 0 && digits <= integerDigits && !fraction && !zeroFirst;
+    for (qint64 k = first; fits && k < end; ++k) {
+        const int digit = m_json[k] - '0';
+        fits = number >= (std::numeric_limits<qint64>::min() + digit) / 10;
+        number = fits ? number * 10 - digit : 0;
+    }
+    fits = fits && (negative || number != std::numeric_limits<qint64>::min());
+    // -0, a fraction, an exponent or an integer past qint64: a double, converted as Qt
+    // converts it.
+    if (!fits || (negative && number == 0)) {
+        if (!numberEnd())
+            return false;
+        const double value = QByteArray::fromRawData(m_json.data() + start, m_i - start).toDouble();
+        qint64 bits = 0;
+        std::memcpy(&bits, &value, sizeof bits);
+        push(Node { Kind::Double, false, int(m_nodes.size()) + 1, 0, bits });
+        return true;
+    }
     m_i = end;
-    m_nodes.push_back(
-        Node { Kind::Number, false, int(m_nodes.size()) + 1, 0, negative ? -number : number });
+    push(Node { Kind::Number, false, int(m_nodes.size()) + 1, 0, negative ? number : -number });
     return true;
 }
 
@@ -159,6 +234,11 @@ bool JsonView::string()
     for (;;) {
         if (i >= m_json.size())
             return false;
+        if (i >= m_nextCheck) { // a string of megabytes: may be cancelled on the way
+            m_i = i;
+            if (!goOn())
+                return false;
+        }
         const uchar c = s[i];
         if (c == '"')
             break;
@@ -203,14 +283,14 @@ bool JsonView::string()
         }
     }
     m_i = i + 1;
-    m_nodes.push_back(Node { Kind::String, escaped, int(m_nodes.size()) + 1, begin, i - begin });
+    push(Node { Kind::String, escaped, int(m_nodes.size()) + 1, begin, i - begin });
     return true;
 }
 
 template <typename Member> bool JsonView::members(Kind kind, char close, Member member)
 {
     const size_t self = m_nodes.size();
-    m_nodes.push_back(Node { kind, false, 0, m_i, 0 });
+    push(Node { kind, false, 0, m_i, 0 });
     ++m_i;
     skipSpace();
     if (m_i < m_json.size() && m_json[m_i] == close) {
@@ -218,7 +298,7 @@ template <typename Member> bool JsonView::members(Kind kind, char close, Member 
     } else {
         for (;;) {
             skipSpace();
-            if (!member())
+            if (!goOn() || !member())
                 return false;
             skipSpace();
             if (m_i >= m_json.size())
@@ -230,7 +310,8 @@ template <typename Member> bool JsonView::members(Kind kind, char close, Member 
                 return false;
         }
     }
-    m_nodes[self].end = int(m_nodes.size());
+    if (!m_skipping)
+        m_nodes[self].end = int(m_nodes.size());
     return true;
 }
 
@@ -241,24 +322,36 @@ bool JsonView::array(int depth)
 
 bool JsonView::object(int depth)
 {
-    std::vector<int> keys;
-    return members(Kind::Object, '}', [this, depth, &keys] {
-        if (m_i >= m_json.size() || m_json[m_i] != '"' || !string())
+    std::vector<std::string_view> keys;
+    const bool read = members(Kind::Object, '}', [this, depth, &keys] {
+        if (m_i >= m_json.size() || m_json[m_i] != '"')
             return false;
-        const int key = int(m_nodes.size()) - 1;
-        if (m_nodes[size_t(key)].escaped)
+        const qint64 keyStart = m_i + 1;
+        if (!string())
             return false;
-        // A key that repeats: which of the values Qt keeps is its business.
-        for (int other : keys) {
-            if (bytes(m_nodes[size_t(other)]) == bytes(m_nodes[size_t(key)]))
-                return false;
-        }
-        keys.push_back(key);
+        const std::string_view key(m_json.data() + keyStart, size_t(m_i - 1 - keyStart));
         skipSpace();
         if (m_i >= m_json.size() || m_json[m_i] != ':')
             return false;
         ++m_i;
         skipSpace();
+        if (m_skipping)
+            return value(depth);
+        if (m_nodes.back().escaped)
+            return false;
+        // Of the record's own keys, only those a reader reads get nodes.
+        if (depth == 1 && !m_keys.isEmpty()
+            && !m_keys.contains(QLatin1StringView(key.data(), qsizetype(key.size())))) {
+            m_nodes.pop_back();
+            return skippedValue(depth);
+        }
+        keys.push_back(key);
         return value(depth);
     });
+    if (!read || keys.size() < 2)
+        return read;
+    // A key that repeats: which of the values Qt keeps is its business. Sorted, as a record
+    // may have thousands of keys.
+    std::sort(keys.begin(), keys.end());
+    return std::adjacent_find(keys.begin(), keys.end()) == keys.end();
 }

@@ -3,8 +3,10 @@
 
 #include <QByteArrayView>
 #include <QLatin1StringView>
+#include <QList>
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 /// One JSON record (a line of a JSON Lines file, an element of a JSON list) read in place:
@@ -20,12 +22,28 @@
 /// parse() takes only what it is sure Qt reads the same way and refuses the rest (the caller
 /// then uses QJsonDocument, which also words every syntax error): malformed JSON, a record
 /// that is no object, a number that is not a small integer, keys that repeat or hold
-/// escapes, bytes that are not well-formed UTF-8, Unicode noncharacters, deep nesting.
+/// escapes, bytes that are not well-formed UTF-8, Unicode noncharacters, deep nesting. A
+/// number is read as Qt reads it (an integer, or a double by QByteArray::toDouble(), Qt's own
+/// conversion); one a double cannot hold (1e400) is refused, as Qt refuses it.
+///
+/// Given the keys a reader reads, the values of the record's other keys are checked as JSON
+/// and skipped: no node is built for them, so a record's unread parts cost no memory (a
+/// 50-million-element array in a record nobody reads takes none) and their numbers may be any
+/// JSON number. Time is linear in the record's length.
 class JsonView
 {
 public:
-    /// Parses record; false (and nothing to read) when it refuses it.
-    bool parse(QByteArrayView record);
+    /// Asked now and then while a long record is parsed (every few megabytes): false stops the
+    /// parse, which then fails with cancelled() true. Called on the parsing thread.
+    using KeepGoing = std::function<bool()>;
+
+    /// Parses record; false (and nothing to read) when it refuses it. With keys, only the
+    /// values of those keys of the record can be read (Object::value() of any other key of
+    /// the record is undefined).
+    bool parse(QByteArrayView record, const QList<QLatin1StringView> &keys = {},
+        const KeepGoing &keepGoing = {});
+    /// True when the last parse() stopped because keepGoing said so.
+    bool cancelled() const { return m_cancelled; }
 
     class Array;
     class Object;
@@ -126,7 +144,8 @@ private:
         Null,
         False,
         True,
-        Number,
+        Number, ///< an integer of up to 15 digits, the value in Node::size
+        Double, ///< any other number, the bits of its double in Node::size
         String,
         Array,
         Object
@@ -143,10 +162,15 @@ private:
     };
 
     bool value(int depth);
+    /// A value checked as JSON without a node for it or anything it holds.
+    bool skippedValue(int depth);
     bool string();
     /// The four hex digits at s (a \u escape) as a number, or -1.
     static int hex4(const char *s);
     bool number();
+    /// Any JSON number, its end found; false for text that is none, or a number no double
+    /// holds.
+    bool numberEnd();
     bool literal(const char *word, Kind kind);
     bool object(int depth);
     bool array(int depth);
@@ -156,7 +180,28 @@ private:
     void skipSpace();
     QByteArrayView bytes(const Node &node) const { return m_json.sliced(node.begin, node.size); }
 
+    void push(const Node &node)
+    {
+        if (!m_skipping)
+            m_nodes.push_back(node);
+    }
+    /// False once keepGoing said stop; asks it when the parse has gone far since it last did.
+    bool goOn()
+    {
+        if (m_i < m_nextCheck || !m_keepGoing)
+            return true;
+        m_nextCheck = m_i + checkEvery;
+        m_cancelled = !(*m_keepGoing)();
+        return !m_cancelled;
+    }
+    static constexpr qint64 checkEvery = 4 << 20;
+
     QByteArrayView m_json;
     qint64 m_i = 0;
     std::vector<Node> m_nodes;
+    QList<QLatin1StringView> m_keys; ///< the record's keys to keep; empty: every key
+    bool m_skipping = false; ///< inside a value of a key not kept
+    const KeepGoing *m_keepGoing = nullptr;
+    qint64 m_nextCheck = 0;
+    bool m_cancelled = false;
 };

@@ -3,7 +3,9 @@
 // parser is in jsonview.cpp; the two share only the node table and hex4().
 #include "jsonview.h"
 
+#include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace {
 
@@ -26,6 +28,15 @@ void appendUtf8(QByteArray &out, char32_t code)
     }
 }
 
+// As QJsonValue converts a double: its value when it is a whole number in range, else 0.
+template <typename Integer> Integer wholeNumber(double value)
+{
+    constexpr double below = -double(std::numeric_limits<Integer>::min());
+    if (!std::isfinite(value) || value != std::trunc(value) || value < -below || value >= below)
+        return 0;
+    return Integer(value);
+}
+
 } // namespace
 
 bool JsonView::Value::isString() const
@@ -35,7 +46,10 @@ bool JsonView::Value::isString() const
 
 bool JsonView::Value::isDouble() const
 {
-    return m_view && m_view->m_nodes[size_t(m_node)].kind == Kind::Number;
+    if (!m_view)
+        return false;
+    const Kind kind = m_view->m_nodes[size_t(m_node)].kind;
+    return kind == Kind::Number || kind == Kind::Double;
 }
 
 bool JsonView::Value::isBool() const
@@ -113,18 +127,30 @@ QString JsonView::Value::toString() const
 
 qint64 JsonView::Value::toInteger() const
 {
-    return isDouble() ? m_view->m_nodes[size_t(m_node)].size : 0;
+    if (!isDouble())
+        return 0;
+    const Node &node = m_view->m_nodes[size_t(m_node)];
+    return node.kind == Kind::Number ? node.size : wholeNumber<qint64>(toDouble());
 }
 
 int JsonView::Value::toInt() const
 {
+    if (isDouble() && m_view->m_nodes[size_t(m_node)].kind == Kind::Double)
+        return wholeNumber<int>(toDouble());
     const qint64 n = toInteger();
     return qint64(int(n)) == n ? int(n) : 0;
 }
 
 double JsonView::Value::toDouble() const
 {
-    return double(toInteger());
+    if (!isDouble())
+        return 0;
+    const Node &node = m_view->m_nodes[size_t(m_node)];
+    if (node.kind == Kind::Number)
+        return double(node.size);
+    double value = 0;
+    std::memcpy(&value, &node.size, sizeof value);
+    return value;
 }
 
 bool JsonView::Value::toBool() const

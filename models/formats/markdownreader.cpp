@@ -2,6 +2,7 @@
 #include "markdownreader.h"
 
 #include "exportkey.h"
+#include "fieldtext.h"
 #include "markdownitem.h"
 #include "readcheckpoint.h"
 #include "recordfields.h"
@@ -238,19 +239,26 @@ ReadResult MarkdownReader::read(
                 paragraphBreak = true;
                 continue;
             }
+            if (paper.abstract.size() >= FieldText::longestParagraph)
+                continue; // FieldText cuts it there: what follows would go
             if (!paper.abstract.isEmpty())
                 paper.abstract += paragraphBreak ? u'\n' : u' ';
-            paper.abstract += QString::fromUtf8(abstractText);
+            paper.abstract += QString::fromUtf8(
+                FieldText::utf8Prefix(abstractText, FieldText::longestRawField));
             paragraphBreak = false;
             continue;
         }
         finish();
         paragraphBreak = false;
-        if (const QByteArrayView heading = headingText(line); !heading.isEmpty()) {
+        if (const QByteArrayView heading
+            = FieldText::utf8Prefix(headingText(line), FieldText::longestRawField);
+            !heading.isEmpty()) {
             section = plainTitle(MarkdownItem::parse(heading).plain);
             continue;
         }
-        QByteArrayView text = listItemText(line);
+        // No item needs a megabyte: a longer one is read as far as that (MarkdownItem keeps a
+        // match for each of its bytes while it parses).
+        QByteArrayView text = FieldText::utf8Prefix(listItemText(line), FieldText::longestRawField);
         if (text.isEmpty())
             continue; // a paragraph, a table: read past
         const std::optional<ExportKey> key = takeExportKey(&text);

@@ -58,8 +58,10 @@ bool OpenReviewReader::paperFromNote(const QJsonObject &note, Paper *paper, QStr
         if (!name.isEmpty())
             paper->authors.append(name);
     }
+    QStringList keywords;
     for (const QJsonValue &keyword : contentValue(content, QLatin1String("keywords")).toArray())
-        RecordFields::addKeyword(paper, keyword.toString());
+        keywords.append(keyword.toString());
+    RecordFields::appendKeywords(paper, keywords);
     paper->venue = RecordFields::oneLine(contentText(content, QLatin1String("venue")));
     paper->year = RecordFields::yearIn(paper->venue);
     if (paper->year == 0)

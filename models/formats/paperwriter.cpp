@@ -110,8 +110,8 @@ QStringList PaperWriter::webLinks(const Paper &paper)
             else
                 link += c;
         }
-        if (isWebLink(link) && !links.contains(link))
-            links.append(link);
+        if (isWebLink(link))
+            LinkExtractor::addOnce(&links, link);
     }
     return links;
 }

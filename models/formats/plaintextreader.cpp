@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plaintextreader.h"
 
+#include "fieldtext.h"
+
 #include "collection/parallelchunks.h"
 
 #include <QString>
@@ -350,6 +352,8 @@ ReadResult readList(
     result.collection.name = parts[0].name;
     QList<QByteArrayView> &abstracts = parts[0].abstracts;
     abstracts.append(parts[1].abstracts);
+    for (QByteArrayView &abstract : abstracts)
+        abstract = FieldText::paragraph(abstract);
 
     QList<Paper> &papers = result.collection.papers;
     papers.resize(abstracts.size());

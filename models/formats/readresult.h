@@ -7,7 +7,9 @@
 
 #include <functional>
 
-/// Called now and then while reading with the bytes done so far; return false to cancel.
+/// Called now and then while reading with the bytes done so far; return false to cancel. The
+/// JSON readers also call it while one long record parses, from the thread it parses on
+/// (never two calls at once: JsonReader::keepGoing()).
 using ReadProgress = std::function<bool(qint64 done, qint64 total)>;
 
 struct ReadResult;

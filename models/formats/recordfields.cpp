@@ -2,6 +2,9 @@
 #include "recordfields.h"
 
 #include "collection/paper.h"
+#include "text/linkextractor.h"
+
+#include <QSet>
 
 bool RecordFields::isWebLink(QStringView text)
 {
@@ -12,8 +15,8 @@ bool RecordFields::isWebLink(QStringView text)
 void RecordFields::addLink(Paper *paper, const QString &link)
 {
     const QString trimmed = link.trimmed();
-    if (isWebLink(trimmed) && trimmed.size() > 8 && !paper->links.contains(trimmed))
-        paper->links.append(trimmed);
+    if (isWebLink(trimmed) && trimmed.size() > 8)
+        LinkExtractor::addOnce(&paper->links, trimmed);
 }
 
 namespace {
@@ -41,8 +44,7 @@ QString sharedKeyword(const QString &keyword)
 void RecordFields::setKeywords(Paper *paper, const QStringList &keywords)
 {
     Paper read;
-    for (const QString &keyword : keywords)
-        addKeyword(&read, keyword);
+    appendKeywords(&read, keywords);
     constexpr qsizetype kept = 128;
     thread_local QList<QStringList> recent;
     for (const QStringList &known : std::as_const(recent)) {
@@ -64,11 +66,34 @@ void RecordFields::addKeyword(Paper *paper, const QString &keyword)
         paper->keywords.append(sharedKeyword(line));
 }
 
+void RecordFields::appendKeywords(Paper *paper, const QStringList &keywords)
+{
+    // Each once: a list of a few is checked in place, a long one (a file with thousands of
+    // keywords on a record) through a set, so that the time stays linear in its length.
+    constexpr qsizetype checkedInPlace = 16;
+    QSet<QString> seen;
+    for (const QString &keyword : keywords) {
+        const QString line = oneLine(keyword);
+        if (line.isEmpty())
+            continue;
+        if (paper->keywords.size() < checkedInPlace) {
+            if (paper->keywords.contains(line))
+                continue;
+        } else {
+            if (seen.isEmpty())
+                seen = QSet<QString>(paper->keywords.cbegin(), paper->keywords.cend());
+            if (seen.contains(line))
+                continue;
+            seen.insert(line);
+        }
+        paper->keywords.append(sharedKeyword(line));
+    }
+}
+
 void RecordFields::addKeywords(Paper *paper, const QString &list)
 {
     const QChar separator = list.contains(u';') ? u';' : u',';
-    for (const QString &keyword : list.split(separator, Qt::SkipEmptyParts))
-        addKeyword(paper, keyword);
+    appendKeywords(paper, list.split(separator, Qt::SkipEmptyParts));
 }
 
 QString RecordFields::doiLink(QStringView text)

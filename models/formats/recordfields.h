@@ -29,6 +29,8 @@ void addKeyword(Paper *paper, const QString &keyword);
 /// earlier paper of this thread that had the same: for a format whose papers repeat a few
 /// combinations (arXiv categories), so that a large list allocates no list per paper.
 void setKeywords(Paper *paper, const QStringList &keywords);
+/// addKeyword() for each of keywords, in time linear in their number.
+void appendKeywords(Paper *paper, const QStringList &keywords);
 /// Adds the keywords of a field that lists several: split at semicolons when it has any
 /// ("deep learning; graphs, trees" is two), else at commas.
 void addKeywords(Paper *paper, const QString &list);

@@ -2,6 +2,7 @@
 #include "risreader.h"
 
 #include "exportkey.h"
+#include "fieldtext.h"
 #include "readcheckpoint.h"
 #include "recordfields.h"
 #include "utf8lines.h"
@@ -36,6 +37,12 @@ TagLine tagLine(QByteArrayView line)
     if (i < line.size() && line[i] != ' ')
         return {};
     return { line.first(2), line.sliced(qMin(i + 1, line.size())).trimmed() };
+}
+
+// No field needs more than FieldText::longestRawField bytes of a line; the rest is read past.
+QByteArrayView rawField(QByteArrayView text)
+{
+    return FieldText::utf8Prefix(text, FieldText::longestRawField);
 }
 
 QString reason(const char *text)
@@ -124,23 +131,26 @@ struct Record
             key->applyTo(&paper);
             return key->tags;
         }
+        QStringList split;
         for (const QString &keyword : std::as_const(keywords)) {
             if (keyword.contains(u';'))
-                RecordFields::addKeywords(&paper, keyword);
+                split += keyword.split(u';', Qt::SkipEmptyParts);
             else
-                RecordFields::addKeyword(&paper, keyword);
+                split.append(keyword);
         }
+        RecordFields::appendKeywords(&paper, split);
         paper.sourceKey = idLine;
         return {};
     }
 
-    void continueWith(const QString &text)
+    // A line that goes on the last field; none past the length a field is cut to.
+    void continueWith(QByteArrayView line)
     {
-        if (!lastText || text.isEmpty())
+        if (!lastText || line.isEmpty() || lastText->size() >= FieldText::longestRawField)
             return;
         if (!lastText->isEmpty())
             *lastText += lastIsParagraph ? u'\n' : u' ';
-        *lastText += text;
+        *lastText += QString::fromUtf8(line);
     }
 };
 
@@ -205,7 +215,7 @@ ReadResult RisReader::read(
         const bool inRecord = record.startOffset >= 0;
         if (tagged.tag.isEmpty()) {
             if (inRecord)
-                record.continueWith(QString::fromUtf8(line.trimmed()));
+                record.continueWith(rawField(line.trimmed()));
             else if (!line.trimmed().isEmpty())
                 return failAt(lineStart,
                     reason("text outside a record (RIS records run from a TY  - line to an "
@@ -230,7 +240,7 @@ ReadResult RisReader::read(
         } else if (tagged.tag == "ER") {
             finish();
         } else {
-            record.add(tagged.tag, QString::fromUtf8(tagged.value));
+            record.add(tagged.tag, QString::fromUtf8(rawField(tagged.value)));
         }
 
         if (!checkpoint.pass(lines.position(), utf8.size(), &result))

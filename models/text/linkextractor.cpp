@@ -183,11 +183,21 @@ QStringList extract(QStringView text)
             continue;
         qsizetype end = i;
         const QString url = scanUrl(text, i, schemeLength, &end);
-        if (!url.isEmpty() && !links.contains(url))
-            links.append(url);
+        if (!url.isEmpty())
+            addOnce(&links, url);
+        if (links.size() == maxLinks)
+            break;
         from = qMax(end, from);
     }
     return links;
+}
+
+bool addOnce(QStringList *links, const QString &link)
+{
+    if (links->size() >= maxLinks || links->contains(link))
+        return false;
+    links->append(link);
+    return true;
 }
 
 QString safeLink(QStringView link)

@@ -16,8 +16,16 @@
 /// character that is neither a letter nor a number does. It does not validate hosts.
 namespace LinkExtractor {
 
-/// Every http(s) URL in the text, in order of first appearance, without duplicates.
+/// The most links a paper keeps: no real paper has half as many, and a crafted one with
+/// thousands (in an abstract, a links column) can neither slow a load down, as each new link
+/// is compared with those before, nor fill the detail pane.
+constexpr qsizetype maxLinks = 64;
+
+/// Every http(s) URL in the text, in order of first appearance, without duplicates; the first
+/// maxLinks of them.
 QStringList extract(QStringView text);
+/// Appends link to links unless it is there already or links holds maxLinks; false then.
+bool addOnce(QStringList *links, const QString &link);
 
 /// The link as Paperdesk shows, copies and exports it: every bidi control (LRM, RLM, ALM,
 /// LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI), invisible or format character (zero-width

@@ -4,8 +4,11 @@
 // memory is its own (wait4's ru_maxrss), whatever the other rows did. A hard address-space
 // limit in the child (not under AddressSanitizer) keeps a blow-up from taking the machine.
 #include "badinputrows.h"
+#include "collection/collectionloader.h"
 #include "formats/collectionreader.h"
+#include "linearinputrows.h"
 #include "timebudget.h"
+#include "topics/taxonomy.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -39,10 +42,10 @@ QString summary(const ReadResult &result)
     if (!result.ok())
         return result.error.toString();
     const Paper &first = result.collection.papers.front();
-    QString text
-        = QStringLiteral("%1 papers, first: %2 | %3 | %4")
-              .arg(result.collection.papers.size())
-              .arg(first.title, first.authors.join(QLatin1String("; ")), first.abstract.left(40));
+    QString text = QStringLiteral("%1 papers, first: %2 | %3 | %4")
+                       .arg(result.collection.papers.size())
+                       .arg(first.title, first.authors.join(QLatin1String("; ")).left(200),
+                           first.abstract.left(40));
     if (!result.warnings.isEmpty())
         text += QStringLiteral("; warning: ") + result.warnings.front().toString();
     return text;
@@ -58,6 +61,14 @@ int readOne(int argc, char **argv)
 #endif
     QCoreApplication app(argc, argv);
     const QString path = QString::fromLocal8Bit(argv[2]);
+    if (argc >= 4 && qstrcmp(argv[3], "--load") == 0) {
+        // The whole load: read, derived, indexed, as the window opens a list.
+        const CollectionLoader::Result loaded = CollectionLoader::load(path, Taxonomy::builtIn());
+        QFile out;
+        out.open(stdout, QIODevice::WriteOnly);
+        out.write(loaded.collection ? "loaded" : loaded.error.toString().toUtf8().constData());
+        return 0;
+    }
     const qint64 resizeTo = argc >= 5 ? QByteArray(argv[4]).toLongLong() : -1;
     bool resized = false;
     const ReadResult result = CollectionReader::readFile(path, [&](qint64, qint64) {
@@ -77,8 +88,10 @@ struct ChildRun
     bool timedOut = false;
     int status = 0;
     qint64 peakMegabytes = 0;
+    double cpuSeconds = 0; ///< user and system time
 };
 
+// resizeTo -2: the child loads the file whole (CollectionLoader) instead of only reading it.
 ChildRun runChild(const QByteArray &path, qint64 resizeTo, int timeLimitMs)
 {
     ChildRun run;
@@ -95,6 +108,8 @@ ChildRun runChild(const QByteArray &path, qint64 resizeTo, int timeLimitMs)
         const_cast<char *>(path.constData()) };
     if (resizeTo >= 0)
         args << const_cast<char *>("--resize") << const_cast<char *>(size.constData());
+    else if (resizeTo == -2)
+        args << const_cast<char *>("--load");
     args << nullptr;
     pid_t pid = 0;
     QElapsedTimer timer;
@@ -115,6 +130,8 @@ ChildRun runChild(const QByteArray &path, qint64 resizeTo, int timeLimitMs)
         QThread::msleep(5);
     }
     run.peakMegabytes = usage.ru_maxrss / 1024;
+    run.cpuSeconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
     char buffer[4096];
     for (ssize_t got; (got = read(pipeFds[0], buffer, sizeof buffer)) > 0;)
         run.output.append(buffer, got);
@@ -187,6 +204,42 @@ private Q_SLOTS:
                 [&](const BadInput &row) { return row.name.endsWith(QLatin1String(extension)); });
             QVERIFY2(count >= 10, extension);
         }
+    }
+
+    // The same hostile shape at 30,000 and 300,000 elements, loaded whole (read, derived,
+    // indexed): the larger takes at most 15
+    // times as long (a quadratic reader takes 100 times), and within seconds. Times are the
+    // child's CPU time, startup included: the smaller is counted as at least 50 ms, so that
+    // startup and noise decide nothing.
+    void eachReaderIsLinearInItsInput_data()
+    {
+        QTest::addColumn<int>("index");
+        const QList<LinearInput> rows = linearInputs();
+        for (int i = 0; i < rows.size(); ++i)
+            QTest::newRow(rows.at(i).behaviour) << i;
+    }
+    void eachReaderIsLinearInItsInput()
+    {
+        QFETCH(int, index);
+        const LinearInput row = linearInputs().at(index);
+        double seconds[2] = {};
+        for (int size : { 0, 1 }) {
+            const QString path = m_dir.filePath(QString::number(size) + QLatin1String(row.name));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(row.make(size == 0 ? 30000 : 300000));
+            file.close();
+            const ChildRun run = runChild(QFile::encodeName(path), -2, timeBudget(30000));
+            QFile::remove(path);
+            QVERIFY2(!run.timedOut, "still reading after 30 s");
+            QVERIFY2(WIFEXITED(run.status) && WEXITSTATUS(run.status) == 0,
+                qPrintable(QString::fromUtf8(run.output)));
+            seconds[size] = run.cpuSeconds;
+        }
+        const double smaller = qMax(seconds[0], 0.05);
+        QVERIFY2(seconds[1] <= 15 * smaller && seconds[1] <= timeBudget(5000) / 1000.0,
+            qPrintable(
+                QStringLiteral("30,000: %1 s, 300,000: %2 s").arg(seconds[0]).arg(seconds[1])));
     }
 
     void readsEachBadInputWithAClearMessage_data()

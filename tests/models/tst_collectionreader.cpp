@@ -141,6 +141,27 @@ private Q_SLOTS:
         QTest::newRow("plain text mentioning @ in an abstract")
             << QByteArray("List\n\nMail me @home.") << "x.txt"
             << "txt";
+        // The head of the file is weighed: one link line among long abstracts is no Markdown.
+        const QByteArray abstract = "We study a problem that many have studied before us, and we "
+                                    "propose a method that solves it better than the others do, "
+                                    "as three benchmarks show.";
+        QTest::newRow("a plain list with a Markdown link line in an abstract")
+            << QByteArray("A list\n\n" + abstract + "\n\n" + abstract
+                   + "\n- code: [repository](https://github.com/a/b)\n\n" + abstract)
+            << "x.txt"
+            << "txt";
+        QTest::newRow("a Markdown list with an introduction")
+            << QByteArray("# Papers\n\nA list of papers on graphs, kept by us.\n\n"
+                          "- [Graph nets](https://a.org/1)\n- [Graph kernels](https://a.org/2)\n")
+            << "x.txt"
+            << "md";
+        QTest::newRow("a run of [ is a plain list")
+            << QByteArray("A list\n\n" + QByteArray(300000, '[')) << "x.txt"
+            << "txt";
+        QTest::newRow("Paperdesk's own Markdown without links")
+            << QByteArray("- A title <!-- paperdesk:0123456789abcdef -->\n  > We study it.\n")
+            << "x.txt"
+            << "md";
     }
 
     void sniffsTheFormatByContent()
@@ -149,6 +170,21 @@ private Q_SLOTS:
         QFETCH(QString, path);
         QFETCH(QString, format);
         QCOMPARE(CollectionReader::sniffFormat(bytes, path), format);
+    }
+
+    void aPlainListWithALinkLineKeepsEveryPaper()
+    {
+        const QByteArray bytes
+            = "A list\n\nWe propose a method for graphs and show that it "
+              "works on three benchmarks of ten thousand graphs each.\n\n"
+              "We study diffusion models for proteins and find that they "
+              "fold small proteins well.\n- code: [repository](https://github.com/a/b)\n\n"
+              "We measure how robots grasp cups and report on a hundred "
+              "grasps with three arms.\n";
+        const ReadResult read = CollectionReader::readBytes(bytes, QStringLiteral("x.txt"));
+        QVERIFY(read.ok());
+        QCOMPARE(read.collection.format, QStringLiteral("txt"));
+        QCOMPARE(read.collection.papers.size(), 3);
     }
 
     void readsEachFormatThroughOneEntryPoint_data()

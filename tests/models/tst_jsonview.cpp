@@ -144,20 +144,26 @@ class TestJsonView : public QObject
 private:
     int m_taken = 0;
 
-    // One record both ways, for both readers that have a JsonView twin.
+    // One record both ways, for both readers that have a JsonView twin: the view building
+    // every value, and building only those of the keys the reader reads.
     void compareRecord(const QByteArray &record)
     {
-        JsonView view;
-        if (!view.parse(record))
-            return;
-        ++m_taken;
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(record, &error);
-        QVERIFY2(error.error == QJsonParseError::NoError && document.isObject(),
-            qPrintable(
-                QStringLiteral("JsonView took what Qt refuses: ") + record.toPercentEncoding()));
+        JsonView whole;
+        const bool takenWhole = whole.parse(record);
+        m_taken += takenWhole;
         for (const JsonReader::RecordReaders &readers :
             { JsonReader::paperRecords(), ArxivReader::records() }) {
+            JsonView view;
+            const bool taken = view.parse(record, readers.viewKeys);
+            // A record taken either way is valid JSON and gives Qt's paper (a repeated or
+            // escaped key among those skipped is no concern of the reader's).
+            if (!taken)
+                continue;
+            QJsonParseError error;
+            const QJsonDocument document = QJsonDocument::fromJson(record, &error);
+            QVERIFY2(error.error == QJsonParseError::NoError && document.isObject(),
+                qPrintable(QStringLiteral("JsonView took what Qt refuses: ")
+                    + record.toPercentEncoding()));
             Paper fromQt;
             Paper fromView;
             QStringList tagsFromQt;
@@ -201,7 +207,6 @@ private Q_SLOTS:
         JsonView view;
         QVERIFY(!view.parse(R"({"title": "lone \ud83d"})"));
         QVERIFY(!view.parse(R"({"title": "T", "title": "U"})"));
-        QVERIFY(!view.parse(R"({"year": 2024.5})"));
         QVERIFY(!view.parse(R"([{"title": "T"}])"));
         QVERIFY(!view.parse("{\"title\": \"\xC3\"}"));
         QVERIFY(!view.parse(R"({"title": "T")"));

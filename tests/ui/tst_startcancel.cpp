@@ -5,8 +5,10 @@
 #include "loadprogresswidget.h"
 #include "startuplist.h"
 #include "testdata.h"
+#include "timebudget.h"
 #include "windowdriver.h"
 
+#include <QElapsedTimer>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -28,6 +30,36 @@ private Q_SLOTS:
     }
 
     void init() { startFirstRun(); }
+
+    // Ctrl+Q while a list of one huge record is read: the window goes at once, and the
+    // process would wait no more than half a second for the reading to stop.
+    void quittingWhileAHugeListLoadsWaitsNoMoreThanHalfASecond()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("huge.jsonl"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"title\": \"T\", \"abstract\": \"We study it.\", \"junk\": [");
+            const QByteArray block = QByteArray("1.5,").repeated(1 << 18);
+            for (int i = 0; i < 200; ++i)
+                file.write(block);
+            file.write("1]}\n");
+        }
+        auto *window = new MainWindow({});
+        openList(*window, fixturePath(QStringLiteral("icml2025.txt")));
+        window->openFile(path);
+        QTest::qWait(300);
+        QVERIFY2(WindowDriver::isLoading(*window), "the list loaded before Ctrl+Q");
+        paperList(*window)->setFocus();
+        QTest::keyClick(focused(), Qt::Key_Q, Qt::ControlModifier);
+        QTRY_VERIFY(!window->isVisible());
+        QElapsedTimer timer;
+        timer.start();
+        delete window; // what main() does once the window is closed
+        QVERIFY2(timer.elapsed() <= timeBudget(500),
+            qPrintable(QStringLiteral("%1 ms to quit").arg(timer.elapsed())));
+        QFile::remove(path);
+    }
 
     void cancellingTheLastListAtStartShowsTheBundledList()
     {
