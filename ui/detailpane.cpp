@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
 #include "matchmark.h"
+#include "text/displaytext.h"
 
 #include "findonmenu.h"
 #include "flowlayout.h"
@@ -153,14 +154,14 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
     if (!samePaper)
         resetMarks();
     setMarksEnabled(true);
-    m_title->setText(paper.title);
+    m_title->setText(DisplayText::line(paper.title));
     m_title->setToolTip(paper.titleDerived ? tr("Title derived from the abstract") : QString());
 
     QStringList meta;
     if (!paper.authors.isEmpty())
-        meta.append(paper.authors.join(QStringLiteral(", ")));
+        meta.append(DisplayText::line(paper.authors.join(QStringLiteral(", "))));
     if (!paper.venue.isEmpty())
-        meta.append(paper.venue);
+        meta.append(DisplayText::line(paper.venue));
     if (paper.year > 0)
         meta.append(QString::number(paper.year));
     if (paper.titleDerived)
@@ -173,10 +174,12 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
         ? tr("No topic recognised")
         : tr("Topics: %1").arg(topicNames.join(QStringLiteral(", ")));
     if (!paper.keywords.isEmpty())
-        topics += u'\n' + tr("Keywords: %1").arg(paper.keywords.join(QStringLiteral(", ")));
+        topics += u'\n'
+            + tr("Keywords: %1").arg(DisplayText::line(paper.keywords.join(QStringLiteral(", "))));
     m_topics->setText(topics);
     m_abstract->setHtml(QStringLiteral("<p>")
-        + highlightedHtml(shownAbstract.isNull() ? paper.abstract : shownAbstract,
+        + highlightedHtml(
+            shownAbstract.isNull() ? DisplayText::paragraph(paper.abstract) : shownAbstract,
             abstractHighlights, m_abstract->palette())
         + QStringLiteral("</p>"));
 

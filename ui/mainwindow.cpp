@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "text/displaytext.h"
 
 #include "copyasmenu.h"
 #include "detailpane.h"
@@ -212,8 +213,9 @@ void MainWindow::showCollection(const LoadedCollectionPtr &collection)
     m_state->setCollection(collection); // emits contextChanged: the sidebar gets the tags
     if (!m_list->selectPaper(current))
         m_list->focusResults();
-    setWindowTitle(
-        collection ? tr("%1 — Paperdesk").arg(collection->collection.name) : tr("Paperdesk"));
+    setWindowTitle(collection
+            ? tr("%1 — Paperdesk").arg(DisplayText::line(collection->collection.name))
+            : tr("Paperdesk"));
 }
 
 void MainWindow::showLibraryChange()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recentlistsmenu.h"
+#include "text/displaytext.h"
 
 #include "collection/recentlists.h"
 #include "mainwindow.h"
@@ -29,15 +30,16 @@ void RecentListsMenu::fill()
         const QFileInfo file(path);
         // &1 … &9 pick an entry with one key; the tenth is 1&0, as in most desktop apps.
         const QString number = i < 9 ? QStringLiteral("&%1").arg(i + 1) : QStringLiteral("1&0");
-        QString name = file.fileName();
+        // A name may hold a line break or a bidi override: shown as text, on one line.
+        QString name = DisplayText::line(file.fileName());
         name.replace(u'&', QLatin1String("&&"));
-        QString folder = QDir::toNativeSeparators(file.path());
+        QString folder = DisplayText::line(QDir::toNativeSeparators(file.path()));
         if (folder.startsWith(QDir::homePath()))
             folder.replace(0, QDir::homePath().size(), QStringLiteral("~"));
         folder.replace(u'&', QLatin1String("&&"));
         QAction *action = m_menu->addAction(
             tr("%1 %2  (%3)").arg(number, name, folder), this, [this, path] { openRecent(path); });
-        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setToolTip(DisplayText::line(QDir::toNativeSeparators(path)));
     }
     if (paths.isEmpty())
         m_menu->addAction(tr("No Recent Lists"))->setEnabled(false);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tagchipbar.h"
+#include "text/displaytext.h"
 
 #include "flowlayout.h"
 
@@ -51,9 +52,10 @@ void TagChipBar::setTags(const QStringList &tags)
     for (const QString &tag : tags) {
         auto *chip = new QToolButton(this);
         chip->setObjectName(QStringLiteral("tagChip"));
-        chip->setText(tag + QStringLiteral("  ×"));
-        chip->setToolTip(tr("Remove the tag “%1” from this paper").arg(tag));
-        chip->setAccessibleName(tr("Remove tag %1").arg(tag));
+        const QString shown = DisplayText::line(tag);
+        chip->setText(shown + QStringLiteral("  ×"));
+        chip->setToolTip(tr("Remove the tag “%1” from this paper").arg(shown));
+        chip->setAccessibleName(tr("Remove tag %1").arg(shown));
         chip->setAutoRaise(false);
         chip->setStyleSheet(QStringLiteral(
             "QToolButton#tagChip { border: 1px solid palette(mid); border-radius: 9px;"

@@ -30,7 +30,7 @@ struct PaperDetails
 
     Paper paper; ///< with its abstract filled in: what Copy abstract copies
     /// The abstract as shown: LaTeX as Unicode for a list that keeps its LaTeX
-    /// (LoadedCollection::shownAbstract()).
+    /// (LoadedCollection::shownAbstract()), as DisplayText::paragraph() shows it.
     QString shownAbstract;
     QStringList topicNames; ///< best first
     Ranges abstractHighlights; ///< (start, length) in shownAbstract

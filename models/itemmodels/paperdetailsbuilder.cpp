@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/paperdetailsbuilder.h"
+#include "text/displaytext.h"
 
 #include "library/listmarks.h"
 #include "search/matchhighlighter.h"
@@ -47,7 +48,7 @@ std::optional<PaperDetails> PaperDetailsBuilder::build(
         return std::nullopt;
     PaperDetails details;
     details.paper = collection.paper(row.index);
-    details.shownAbstract = collection.shownAbstract(row.index);
+    details.shownAbstract = DisplayText::paragraph(collection.shownAbstract(row.index));
     for (int topic : std::as_const(details.paper.topics))
         details.topicNames.append(collection.topicNames.value(topic));
     details.abstractHighlights

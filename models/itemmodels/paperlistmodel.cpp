@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/paperlistmodel.h"
+#include "text/displaytext.h"
 
 #include "library/listmarks.h"
 
@@ -97,9 +98,9 @@ QVariant PaperListModel::data(const QModelIndex &index, int role) const
         case StarColumn:
             return isStarred(row) ? QStringLiteral("★") : QString();
         case TitleColumn:
-            return p.title;
+            return DisplayText::line(p.title);
         case TagsColumn:
-            return tagsOf(row).join(QStringLiteral(", "));
+            return DisplayText::line(tagsOf(row).join(QStringLiteral(", ")));
         default:
             return topicNames(row).join(QStringLiteral(", "));
         }
@@ -108,7 +109,9 @@ QVariant PaperListModel::data(const QModelIndex &index, int role) const
         case StarColumn:
             return isStarred(row) ? tr("Starred (S toggles)") : tr("Not starred (S stars)");
         case TitleColumn:
-            return isRead(row) ? p.title : tr("%1\n(unread: R marks it read)").arg(p.title);
+            return isRead(row)
+                ? DisplayText::line(p.title)
+                : tr("%1\n(unread: R marks it read)").arg(DisplayText::line(p.title));
         default:
             return data(index, Qt::DisplayRole);
         }

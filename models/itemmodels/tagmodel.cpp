@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/tagmodel.h"
+#include "text/displaytext.h"
 
 #include "search/query.h"
 #include "text/textnormalizer.h"
@@ -348,7 +349,7 @@ QVariant TagModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (node.kind == Kind::Section)
             return node.name;
-        return tr("%1 (%L2)").arg(node.name).arg(node.count);
+        return tr("%1 (%L2)").arg(DisplayText::line(node.name)).arg(node.count);
     case Qt::ToolTipRole:
         if (node.kind == Kind::AllPapers)
             return tr("Show every paper");

@@ -12,6 +12,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QToolButton>
 
 using namespace WindowDriver;
 
@@ -32,6 +33,8 @@ private Q_SLOTS:
     void aStartWhoseLastListIsGoneShowsTheBundledListAndSaysSo();
     void aBadFileToStartWithShowsItsMessageThenAList_data();
     void aBadFileToStartWithShowsItsMessageThenAList();
+    void aNameWithALineBreakAndAnOverrideShowsOnOneLineAsWritten();
+    void aTagWithAnOverrideShowsAsWrittenOnItsChip();
     void undoingATagDeleteReplacesItsMessage();
     void undoingATagMergeReplacesItsMessage();
 
@@ -305,6 +308,37 @@ void TestRecentLists::addTagToFirstPaper(MainWindow &window, const QString &tag)
     QTest::mouseClick(addTag, Qt::LeftButton);
     QTest::keyClicks(addTag, tag);
     QTest::keyClick(addTag, Qt::Key_Return);
+}
+
+// A file named "evil\n\u202Etxt.exe" showed on two lines and reversed in Open Recent.
+void TestRecentLists::aNameWithALineBreakAndAnOverrideShowsOnOneLineAsWritten()
+{
+    MainWindow window({});
+    openList(window, list(QStringLiteral("evil\n\u202Etxt.exe.txt")));
+    QMenu *recent = openRecentMenu(window);
+    QVERIFY(recent);
+    const QString entry = entries(recent).first();
+    QVERIFY2(entry.startsWith(QStringLiteral("&1 evil txt.exe.txt  (")), qPrintable(entry));
+    QVERIFY(!entry.contains(QChar(0x202E)) && !entry.contains(u'\n'));
+    QTest::keyClick(recent, Qt::Key_Escape);
+}
+
+void TestRecentLists::aTagWithAnOverrideShowsAsWrittenOnItsChip()
+{
+    MainWindow window({});
+    openList(window, list(QStringLiteral("a.txt")));
+    clickRow(window, 0);
+    QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
+    QTest::mouseClick(addTag, Qt::LeftButton);
+    QTest::keyClicks(addTag, QStringLiteral("read "));
+    // Typed as a keyboard with that character sends it (QTest types ASCII only).
+    QTest::sendKeyEvent(QTest::Click, addTag, Qt::Key_unknown, QString(QChar(0x202E)), {});
+    QTest::keyClicks(addTag, QStringLiteral("elif.exe"));
+    QTest::keyClick(addTag, Qt::Key_Return);
+    const auto chips = WindowDriver::detailPane(window)->tagBar()->findChildren<QToolButton *>(
+        QStringLiteral("tagChip"));
+    QTRY_COMPARE(chips.size(), 1);
+    QCOMPARE(chips.first()->text(), QStringLiteral("read elif.exe  ×"));
 }
 
 void TestRecentLists::undoingATagDeleteReplacesItsMessage()
