@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "searchbar.h"
 
+#include "elidedlabel.h"
+
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -9,7 +11,7 @@
 SearchBar::SearchBar(QWidget *parent)
     : QWidget(parent)
     , m_edit(new QLineEdit(this))
-    , m_reading(new QLabel(this))
+    , m_reading(new ElidedLabel(this))
 {
     m_edit->setPlaceholderText(
         tr("Search titles and abstracts   (diff  \"exact phrase\"  -exclude  a OR b  "
@@ -18,8 +20,7 @@ SearchBar::SearchBar(QWidget *parent)
     m_edit->setAccessibleName(tr("Search"));
     m_edit->installEventFilter(this);
 
-    m_reading->setTextFormat(Qt::PlainText);
-    m_reading->setWordWrap(true);
+    // One line, elided: what the user pastes never widens the window.
     m_reading->setForegroundRole(QPalette::PlaceholderText);
     m_reading->hide();
 
@@ -53,18 +54,18 @@ void SearchBar::showReading(const QString &problem, qsizetype position, const QS
     const QStringList &assumptions)
 {
     if (!problem.isEmpty()) {
-        m_reading->setText(position >= 0 ? tr("Searching as plain words: %1 (at character %2)")
-                                               .arg(problem)
-                                               .arg(position + 1)
-                                         : tr("Searching as plain words: %1").arg(problem));
+        m_reading->setFullText(position >= 0 ? tr("Searching as plain words: %1 (at character %2)")
+                                                   .arg(problem)
+                                                   .arg(position + 1)
+                                             : tr("Searching as plain words: %1").arg(problem));
     } else if (!assumptions.isEmpty()) {
         //: %2 lists what was assumed, e.g. "closing the parenthesis, ignoring the dangling OR"
         const QString why = assumptions.join(tr(", "));
-        m_reading->setText(readAs.isEmpty() ? tr("Showing every paper — %1").arg(why)
-                                            : tr("Read as %1 — %2").arg(readAs, why));
+        m_reading->setFullText(readAs.isEmpty() ? tr("Showing every paper — %1").arg(why)
+                                                : tr("Read as %1 — %2").arg(readAs, why));
     } else {
         m_reading->hide();
-        m_reading->clear();
+        m_reading->setFullText(QString());
         return;
     }
     m_reading->show();

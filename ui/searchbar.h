@@ -3,6 +3,7 @@
 
 #include <QWidget>
 
+class ElidedLabel;
 class QLabel;
 class QLineEdit;
 class QTimer;
@@ -23,7 +24,7 @@ public:
     void showReading(const QString &problem, qsizetype position, const QString &readAs,
         const QStringList &assumptions);
     /// The line under the box, for tests and accessibility.
-    QLabel *readingLabel() const { return m_reading; }
+    ElidedLabel *readingLabel() const { return m_reading; }
     QLineEdit *lineEdit() const { return m_edit; }
 
 public Q_SLOTS:
@@ -39,5 +40,5 @@ protected:
 
 private:
     QLineEdit *m_edit;
-    QLabel *m_reading;
+    ElidedLabel *m_reading;
 };

@@ -53,7 +53,11 @@ void TagChipBar::setTags(const QStringList &tags)
         auto *chip = new QToolButton(this);
         chip->setObjectName(QStringLiteral("tagChip"));
         const QString shown = DisplayText::line(tag);
-        chip->setText(shown + QStringLiteral("  ×"));
+        // A long tag ends in "…" on its chip (whole in the tooltip): a chip as wide as its
+        // tag would widen the pane and the window.
+        const int longest = chip->fontMetrics().averageCharWidth() * 24;
+        chip->setText(
+            chip->fontMetrics().elidedText(shown, Qt::ElideRight, longest) + QStringLiteral("  ×"));
         chip->setToolTip(tr("Remove the tag “%1” from this paper").arg(shown));
         chip->setAccessibleName(tr("Remove tag %1").arg(shown));
         chip->setAutoRaise(false);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
+#include "elidedlabel.h"
 #include "itemmodels/filtercontroller.h"
 #include "library/listmarks.h"
 #include "searchbar.h"
@@ -50,8 +51,8 @@ void TestQueryFlows::openIcml(MainWindow &window)
 // The line under the search box, or empty while it is hidden.
 QString TestQueryFlows::readingLine(MainWindow &window)
 {
-    const QLabel *line = WindowDriver::searchBar(window)->readingLabel();
-    return line->isVisible() ? line->text() : QString();
+    const ElidedLabel *line = WindowDriver::searchBar(window)->readingLabel();
+    return line->isVisible() ? line->fullText() : QString();
 }
 
 // Ctrl+F selects what the box holds, so the typed text replaces it.
