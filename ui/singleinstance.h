@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 
 #include <memory>
@@ -22,6 +24,13 @@ class QLockFile;
 /// are taken over (QLockFile sees that its process is gone, and the stale socket is removed
 /// before listening). A running instance that does not answer within a few seconds is left
 /// alone, and the new start runs on its own.
+///
+/// The socket is open to the user's own programs only, and any of them may misbehave: the
+/// server serves at most mostClients connections at a time (a new one drops the oldest),
+/// drops a connection that has not sent its whole message within a couple of seconds, refuses a
+/// message longer than longestMessage (a list of paths needs far less), reads each message once it
+/// is whole (its length comes first), and listens again should Qt ever stop listening (it does when
+/// it runs out of file descriptors).
 class SingleInstance final : public QObject
 {
     Q_OBJECT
@@ -45,14 +54,21 @@ public:
     /// The socket's path, for tests.
     QString serverName() const { return m_name; }
 
+    static constexpr int mostClients = 8;
+    static constexpr int idleMs = 2000;
+    static constexpr qint64 longestMessage = 1 << 20;
+
 Q_SIGNALS:
     void filesReceived(const QStringList &files);
 
 private:
+    bool listen();
     bool handOver(const QStringList &files);
+    void takeClients();
     void readMessage(QLocalSocket *socket);
 
     QString m_name;
     std::unique_ptr<QLockFile> m_lock;
     QLocalServer *m_server = nullptr;
+    QList<QPointer<QLocalSocket>> m_clients; ///< connections being served, oldest first
 };

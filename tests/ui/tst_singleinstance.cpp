@@ -9,11 +9,17 @@
 #include "testdata.h"
 #include "topics/taxonomy.h"
 
+#include <QDataStream>
+#include <QElapsedTimer>
 #include <QLocalSocket>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
 
 class TestSingleInstance : public QObject
 {
@@ -25,6 +31,9 @@ private Q_SLOTS:
     void countAndExportNeverHandOver();
     void twoLibrariesNeverMeet();
     void aCrashedInstanceDoesNotBlockTheNextStart();
+    void manyIdleConnectionsKeepNoStartOut();
+    void aMessageTooLongIsRefusedAndTheServerStaysUp();
+    void aMessageSentSlowlyIsReadOnceWhole();
 
 private:
     static void startApp(
@@ -196,6 +205,84 @@ void TestSingleInstance::aCrashedInstanceDoesNotBlockTheNextStart()
     // Killed too: leave no stale socket and lock behind in the user's runtime folder.
     QFile::remove(name);
     QFile::remove(name + QStringLiteral(".lock"));
+}
+
+// 19,000 idle connections took the running instance from 53 MB to 534 MB, and at the
+// descriptor limit Qt closed its server: later starts opened windows of their own.
+void TestSingleInstance::manyIdleConnectionsKeepNoStartOut()
+{
+    SingleInstance instance(LibraryStore::defaultPath());
+    QCOMPARE(instance.start({}), SingleInstance::Role::First);
+    QSignalSpy received(&instance, &SingleInstance::filesReceived);
+    std::vector<std::unique_ptr<QLocalSocket>> idle;
+    for (int i = 0; i < 300; ++i) {
+        idle.push_back(std::make_unique<QLocalSocket>());
+        idle.back()->connectToServer(instance.serverName());
+    }
+    QTest::qWait(200); // the server takes them
+    QProcess second;
+    startApp(second, { fixturePath(QStringLiteral("icml2025.txt")) });
+    QVERIFY2(ended(second), "the second start opened a window of its own");
+    QCOMPARE(second.exitCode(), 0);
+    QVERIFY(received.count() == 1 || received.wait(5000));
+    // The idle ones are dropped in time: no more than a few are still served.
+    QTest::qWait(SingleInstance::idleMs + 500);
+    const auto connected = std::count_if(idle.begin(), idle.end(),
+        [](const auto &socket) { return socket->state() == QLocalSocket::ConnectedState; });
+    QVERIFY2(connected <= SingleInstance::mostClients, qPrintable(QString::number(connected)));
+}
+
+void TestSingleInstance::aMessageTooLongIsRefusedAndTheServerStaysUp()
+{
+    SingleInstance instance(LibraryStore::defaultPath());
+    QCOMPARE(instance.start({}), SingleInstance::Role::First);
+    QSignalSpy received(&instance, &SingleInstance::filesReceived);
+    QLocalSocket socket;
+    socket.connectToServer(instance.serverName());
+    QVERIFY(socket.waitForConnected(2000));
+    socket.write(QByteArray("\x06\x40\x00\x00", 4)); // 100 MB to come
+    socket.write(QByteArray(1 << 16, 'x'));
+    QTRY_COMPARE(socket.state(), QLocalSocket::UnconnectedState);
+    QCOMPARE(received.count(), 0);
+    QVERIFY(listening(instance.serverName()));
+    QProcess second;
+    startApp(second, {});
+    QVERIFY2(ended(second), "the second start opened a window of its own");
+    QVERIFY(received.count() == 1 || received.wait(5000));
+}
+
+// A 100 MB message sent slowly kept the window's thread busy for 300 s: it was read again
+// from its start at every arrival. Now it is read once, when it is whole.
+void TestSingleInstance::aMessageSentSlowlyIsReadOnceWhole()
+{
+    SingleInstance instance(LibraryStore::defaultPath());
+    QCOMPARE(instance.start({}), SingleInstance::Role::First);
+    QSignalSpy received(&instance, &SingleInstance::filesReceived);
+    QStringList files;
+    for (int i = 0; i < 4000; ++i)
+        files.append(QStringLiteral("/home/someone/papers/list-%1.json").arg(i));
+    QByteArray body;
+    QDataStream bodyStream(&body, QIODevice::WriteOnly);
+    bodyStream << files;
+    QByteArray message;
+    QDataStream lengthStream(&message, QIODevice::WriteOnly);
+    lengthStream << quint32(body.size());
+    message += body;
+    QVERIFY(message.size() > 200000);
+    QLocalSocket socket;
+    socket.connectToServer(instance.serverName());
+    QVERIFY(socket.waitForConnected(2000));
+    QElapsedTimer timer;
+    timer.start();
+    for (qsizetype at = 0; at < message.size(); at += 512) {
+        socket.write(message.mid(at, 512));
+        socket.flush();
+        QCoreApplication::processEvents();
+    }
+    QVERIFY(received.count() == 1 || received.wait(5000));
+    QCOMPARE(received.first().first().toStringList(), files);
+    QVERIFY2(
+        timer.elapsed() < SingleInstance::idleMs, qPrintable(QString::number(timer.elapsed())));
 }
 
 QTEST_MAIN(TestSingleInstance)
