@@ -5,6 +5,7 @@
 #include "collection/paperderiver.h"
 #include "formats/exportformat.h"
 #include "formats/jsonlineswriter.h"
+#include "formats/writefailure.h"
 #include "library/exportedpapers.h"
 #include "library/listmarks.h"
 #include "library/store/librarystore.h"
@@ -130,20 +131,28 @@ int writeExport(
                                              : saveFile.open(QIODevice::WriteOnly);
     if (!outputPath.isEmpty())
         device = &saveFile;
+    qint64 written = 0; // how far the file got, to tell a full disk
     const auto fail = [&](const QString &reason) {
-        printError(
-            QCoreApplication::translate("CommandLine", "could not write the export: %1")
-                .arg(outputPath.isEmpty() ? reason : outputPath + QLatin1String(": ") + reason));
+        printError(QCoreApplication::translate("CommandLine", "could not write the export: %1")
+                       .arg(outputPath.isEmpty() ? reason
+                                                 : outputPath + QLatin1String(": ")
+                                   + WriteFailure::reason(outputPath, reason, written)));
         return 1;
     };
     if (!opened)
         return fail(device->errorString());
-    const bool written = writer->write(device, qsizetype(rows.size()), [&](qsizetype i) {
+    const bool wrote = writer->write(device, qsizetype(rows.size()), [&](qsizetype i) {
         const auto &[source, row] = rows[size_t(i)];
         return ExportedPapers::at(*source->collection, source->marks.get(), row);
     });
-    if (!written)
+    const auto reached = [&] { return outputPath.isEmpty() ? qint64(0) : saveFile.size(); };
+    if (!wrote) {
+        written = reached();
+        if (!outputPath.isEmpty())
+            saveFile.cancelWriting();
         return fail(writer->error());
+    }
+    written = reached();
     if (outputPath.isEmpty() ? !out.flush() : !saveFile.commit())
         return fail(device->errorString());
     return 0;

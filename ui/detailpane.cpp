@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "detailpane.h"
 #include "matchmark.h"
-#include "text/displaytext.h"
 
 #include "findonmenu.h"
 #include "flowlayout.h"
 #include "noteeditor.h"
 #include "paperclipboard.h"
 #include "tagchipbar.h"
+#include "text/displaytext.h"
 #include "text/linkextractor.h"
 #include "wrappingtextview.h"
 
 #include <QDesktopServices>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -300,6 +301,18 @@ void DetailPane::openLink(const QUrl &url)
     if (!LinkExtractor::isSafeToOpen(url)) {
         Q_EMIT unsafeLinkRefused(url.toString());
         return;
+    }
+    const QString host = LinkExtractor::hostBehindLookalikes(url.toString());
+    if (!host.isEmpty()) {
+        QMessageBox ask(QMessageBox::Warning, tr("Open This Link?"),
+            tr("This link goes to %1, which is not what its text may seem to name: its address "
+               "has characters that look like others (a slash that is no slash, say).")
+                .arg(host),
+            QMessageBox::Open | QMessageBox::Cancel, this);
+        ask.setTextFormat(Qt::PlainText);
+        ask.setDefaultButton(QMessageBox::Cancel);
+        if (ask.exec() != QMessageBox::Open)
+            return;
     }
     QDesktopServices::openUrl(url);
 }

@@ -2,6 +2,7 @@
 #include "listexporter.h"
 
 #include "formats/paperwriter.h"
+#include "formats/writefailure.h"
 #include "itemmodels/paperlistmodel.h"
 #include "library/exportedpapers.h"
 #include "library/listmarks.h"
@@ -118,7 +119,7 @@ bool ListExporter::write(
     const LoadedCollectionPtr collection = m_marks->collection();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = file.errorString();
+        *error = WriteFailure::reason(path, file.errorString());
         return false;
     }
     const auto writer = ExportFormats::fileWriter(format, collection->collection.name);
@@ -134,12 +135,16 @@ bool ListExporter::write(
             return !progress.wasCanceled();
         });
     if (!written) {
-        *error = writer->error(); // empty when cancelled: nothing to say
+        // Empty when cancelled: nothing to say.
+        const qint64 reached = file.size();
         file.cancelWriting();
+        if (!writer->error().isEmpty())
+            *error = WriteFailure::reason(path, writer->error(), reached);
         return false;
     }
+    const qint64 size = file.size();
     if (!file.commit()) {
-        *error = file.errorString();
+        *error = WriteFailure::reason(path, file.errorString(), size);
         return false;
     }
     return true;

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
-#include "text/displaytext.h"
 
 #include "copyasmenu.h"
 #include "detailpane.h"
@@ -28,6 +27,7 @@
 #include "searchbar.h"
 #include "sidebarquerylink.h"
 #include "tagsidebar.h"
+#include "text/displaytext.h"
 #include "windowplacement.h"
 
 #include <QApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recentlistsmenu.h"
-#include "text/displaytext.h"
 
 #include "collection/recentlists.h"
 #include "mainwindow.h"
+#include "text/displaytext.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tagchipbar.h"
-#include "text/displaytext.h"
 
 #include "flowlayout.h"
+#include "text/displaytext.h"
 
 #include <QCompleter>
 #include <QLineEdit>

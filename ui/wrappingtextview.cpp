@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wrappingtextview.h"
 
+#include "text/linkextractor.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QTextBlock>
@@ -43,11 +45,21 @@ void WrappingTextView::setLinks(const QStringList &links)
 {
     // Rich text here is only ever our own: every URL is escaped before use.
     QString anchors;
+    QStringList shown;
     for (const QString &link : links) {
         anchors += QStringLiteral("<p dir=\"ltr\" style=\"margin:0\"><a href=\"%1\">%1</a></p>")
                        .arg(link.toHtmlEscaped());
+        shown.append(link);
+        // A host of lookalike characters is said where it goes, under the link.
+        if (const QString host = LinkExtractor::hostBehindLookalikes(link); !host.isEmpty()) {
+            const QString warning = tr("⚠ goes to %1: its address has characters that look "
+                                       "like others")
+                                        .arg(host);
+            anchors += QStringLiteral("<p style=\"margin:0\">%1</p>").arg(warning.toHtmlEscaped());
+            shown.append(warning);
+        }
     }
-    setShown(links.join(QLatin1Char('\n')), true);
+    setShown(shown.join(QLatin1Char('\n')), true);
     setHtml(anchors);
 }
 

@@ -83,8 +83,8 @@ bool CsvRows::next(QByteArrayList *fields)
                     ++pos;
                 appendCapped(&field, data + stretch, pos - stretch);
             }
-            const bool fieldEnds = pos >= size || data[pos] == m_delimiter || data[pos] == '\n'
-                || (data[pos] == '\r' && (pos + 1 >= size || data[pos + 1] == '\n'));
+            const bool fieldEnds
+                = pos >= size || data[pos] == m_delimiter || data[pos] == '\n' || data[pos] == '\r';
             if (!fieldEnds) {
                 return fail(pos,
                     QCoreApplication::translate("ReadError",
@@ -93,14 +93,13 @@ bool CsvRows::next(QByteArrayList *fields)
             }
         } else {
             const qsizetype start = pos;
-            while (pos < size && data[pos] != m_delimiter && data[pos] != '\n') {
+            // A row ends at \n, \r\n or a lone \r (old Mac files).
+            while (
+                pos < size && data[pos] != m_delimiter && data[pos] != '\n' && data[pos] != '\r') {
                 if (!goOn(++pos))
                     return false;
             }
-            qsizetype end = pos;
-            if (end > start && data[end - 1] == '\r' && (pos >= size || data[pos] == '\n'))
-                --end;
-            appendCapped(&field, data + start, end - start);
+            appendCapped(&field, data + start, pos - start);
         }
         fields->append(std::move(field));
         if (pos < size && data[pos] == m_delimiter) {

@@ -7,8 +7,8 @@
 #include <functional>
 
 /// Splits CSV bytes into rows of fields, RFC 4180 style: a field in double quotes may hold the
-/// delimiter, line breaks and doubled quotes (""), rows end at LF or CRLF, a leading UTF-8 BOM
-/// is skipped. A quote inside an unquoted field is kept as text, as spreadsheets read it.
+/// delimiter, line breaks and doubled quotes (""), rows end at LF, CRLF or a lone CR, a leading
+/// UTF-8 BOM is skipped. A quote inside an unquoted field is kept as text, as spreadsheets read it.
 /// A field keeps at most FieldText::longestRawField bytes (the rest is read past): no field
 /// needs more.
 class CsvRows final

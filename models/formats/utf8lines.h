@@ -5,8 +5,9 @@
 
 #include <cstring>
 
-/// The lines of a UTF-8 text one by one, each without its line break (\n or \r\n), a byte
-/// order mark at the start skipped: how the line-based readers (RIS, Markdown) walk a file.
+/// The lines of a UTF-8 text one by one, each without its line break (\n, \r\n, or a lone \r
+/// as old Mac files end lines), a byte order mark at the start skipped: how the line-based
+/// readers (RIS, Markdown) walk a file.
 /// The lines are views into the text, which must outlive them.
 class Utf8Lines final
 {
@@ -25,12 +26,17 @@ public:
             return false;
         const char *data = m_utf8.data();
         const void *lf = std::memchr(data + m_pos, '\n', size - m_pos);
-        const qsizetype lineEnd = lf ? static_cast<const char *>(lf) - data : size;
+        qsizetype lineEnd = lf ? static_cast<const char *>(lf) - data : size;
+        qsizetype next = lineEnd + 1;
+        // A \r before it ends the line there: the \r of \r\n, or a line of its own.
+        if (const void *cr = std::memchr(data + m_pos, '\r', lineEnd - m_pos)) {
+            const qsizetype at = static_cast<const char *>(cr) - data;
+            next = at + 1 == lineEnd ? lineEnd + 1 : at + 1;
+            lineEnd = at;
+        }
         m_lineStart = m_pos;
         *line = QByteArrayView(data + m_pos, lineEnd - m_pos);
-        m_pos = lineEnd + 1;
-        if (line->endsWith('\r'))
-            line->chop(1);
+        m_pos = next;
         return true;
     }
 

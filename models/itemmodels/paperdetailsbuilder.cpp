@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/paperdetailsbuilder.h"
-#include "text/displaytext.h"
 
 #include "library/listmarks.h"
 #include "search/matchhighlighter.h"
+#include "text/displaytext.h"
 
 namespace {
 

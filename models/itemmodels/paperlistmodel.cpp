@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/paperlistmodel.h"
-#include "text/displaytext.h"
 
 #include "library/listmarks.h"
+#include "text/displaytext.h"
 
 #include <QFont>
 

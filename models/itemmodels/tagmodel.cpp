@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/tagmodel.h"
-#include "text/displaytext.h"
 
 #include "search/query.h"
+#include "text/displaytext.h"
 #include "text/textnormalizer.h"
 
 #include <QFont>

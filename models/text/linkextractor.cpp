@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "linkextractor.h"
 
+#include <algorithm>
+
 namespace {
 
 bool startsWithScheme(QStringView text, qsizetype i, qsizetype *length)
@@ -238,6 +240,17 @@ bool isCodeLink(QStringView url)
     }
     // Self-hosted GitLab instances: gitlab.inria.fr, gitlab.example.org
     return host.startsWith(u"gitlab.", Qt::CaseInsensitive);
+}
+
+QString hostBehindLookalikes(const QString &link)
+{
+    // In its ASCII form a host of other characters has a label that starts "xn--" (QUrl
+    // gives some hosts that way already, others, under .com, in the letters that look alike).
+    const QString ace = QString::fromLatin1(QUrl::toAce(QUrl(link).host()));
+    const QStringList labels = ace.split(u'.');
+    const bool other = std::any_of(labels.cbegin(), labels.cend(),
+        [](const QString &label) { return label.startsWith(QLatin1String("xn--")); });
+    return other ? ace : QString();
 }
 
 bool isSafeToOpen(const QUrl &url)

@@ -42,4 +42,11 @@ bool isCodeLink(QStringView url);
 /// True only for valid http/https URLs with a host; the only links Paperdesk opens.
 bool isSafeToOpen(const QUrl &url);
 
+/// The host a link really goes to, in the ASCII form browsers send (xn--…), when its host
+/// holds anything but ASCII letters, digits and hyphens (written so, or as xn--…):
+/// "https://arxiv.org∕abs∕2401.01234.evil.example/" (U+2215, a division slash, not a slash) looks
+/// like an arXiv link but goes to a host under evil.example. Empty for a link whose host is plain
+/// ASCII, as nearly every paper's is.
+QString hostBehindLookalikes(const QString &link);
+
 } // namespace LinkExtractor

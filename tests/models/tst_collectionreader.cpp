@@ -172,6 +172,35 @@ private Q_SLOTS:
         QCOMPARE(CollectionReader::sniffFormat(bytes, path), format);
     }
 
+    // Lines ended by a lone CR (old Mac files) read as "no papers found".
+    void readsLinesEndedByALoneCarriageReturn_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("papers");
+        QTest::addColumn<QString>("firstAbstract");
+        QTest::newRow("plain list")
+            << QByteArray("A list\r\rWe study one thing.\r\rWe study another.\r") << "cr.txt" << 2
+            << "We study one thing.";
+        QTest::newRow("RIS") << QByteArray("TY  - JOUR\rTI  - T\rAB  - We study\rER  - \r")
+                             << "cr.ris" << 1 << "We study";
+        QTest::newRow("Markdown") << QByteArray("- [T](https://a.org/x)\r  > We study\r") << "cr.md"
+                                  << 1 << "We study";
+        QTest::newRow("CSV") << QByteArray("title,abstract\rT,We study\rU,\"We also\rstudy\"\r")
+                             << "cr.csv" << 2 << "We study";
+    }
+    void readsLinesEndedByALoneCarriageReturn()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, path);
+        QFETCH(int, papers);
+        QFETCH(QString, firstAbstract);
+        const ReadResult read = CollectionReader::readBytes(bytes, path);
+        QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+        QCOMPARE(read.collection.papers.size(), papers);
+        QCOMPARE(read.collection.papers.first().abstract, firstAbstract);
+    }
+
     void aPlainListWithALinkLineKeepsEveryPaper()
     {
         const QByteArray bytes

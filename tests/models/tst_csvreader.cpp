@@ -81,6 +81,16 @@ private Q_SLOTS:
         QTest::newRow("blank lines before the header and between rows")
             << QByteArray("\n\ntitle,abstract\n\nT,A\n\n") << "T"
             << "A" << QStringList() << QStringList() << 0;
+        QTest::newRow("a semicolon inside a link is part of it")
+            << QByteArray("title,url\nT,https://a.org/p;jsessionid=12;https://b.org/q\n") << "T"
+            << "" << QStringList()
+            << QStringList { "https://a.org/p;jsessionid=12", "https://b.org/q" } << 0;
+        QTest::newRow("Paperdesk's own row: a list cell one item a line, exactly")
+            << QByteArray("title,authors,links,id\nT,\"Barnes and Noble\nLast, First\","
+                          "\"https://a.org/p;x=1\",paperdesk:0123456789abcdef\n")
+            << "T"
+            << "" << QStringList { "Barnes and Noble", "Last, First" }
+            << QStringList { "https://a.org/p;x=1" } << 0;
         QTest::newRow("a quote inside an unquoted field is text")
             << QByteArray("title,abstract\nThe 5\" disk,A\n") << "The 5\" disk"
             << "A" << QStringList() << QStringList() << 0;
@@ -116,6 +126,8 @@ private Q_SLOTS:
             "title,categories\nT,\"cs.LG, stat.ML\"\n") << QStringList { "cs.LG", "stat.ML" };
         QTest::newRow("keywords win over Paperdesk's topics and tags before them") << QByteArray(
             "title,topics,tags,keywords\nT,Graphs,to read,cs.LG\n") << QStringList { "cs.LG" };
+        QTest::newRow("Paperdesk's own row: a keyword with a semicolon stays whole") << QByteArray(
+            "title,keywords,id\nT,\"a;b\n\",paperdesk:0123456789abcdef\n") << QStringList { "a;b" };
     }
     void readsKeywordColumns()
     {

@@ -11,6 +11,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <sched.h>
+#include <sys/mount.h>
+
 using namespace WindowDriver;
 
 /// File ▸ Export… (Ctrl+Shift+E) on the real window. The save dialog is replaced through
@@ -196,6 +199,35 @@ private Q_SLOTS:
         openList(again, sheet);
         QCOMPARE(again.collection()->collection.papers.at(0).title,
             QStringLiteral("=HYPERLINK(\"https://evil.example\")"));
+    }
+
+    // A full disk said "Unknown error" in the dialog. The test takes a mount namespace of its
+    // own (root only: skipped otherwise) and exports onto a 16 KB file system.
+    void aFullDiskSaysSoInTheDialog()
+    {
+        const QString disk = m_dir.filePath("small-disk");
+        QVERIFY(QDir().mkpath(disk));
+        if (unshare(CLONE_NEWNS) != 0
+            || mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0
+            || mount("tmpfs", QFile::encodeName(disk).constData(), "tmpfs", 0, "size=16k") != 0)
+            QSKIP("no permission to mount a small file system here");
+        QByteArray big = "A list\n\n";
+        for (int i = 0; i < 200; ++i)
+            big += "We study problem " + QByteArray::number(i)
+                + " with a method that is ours and report what it does on three benchmarks.\n\n";
+        MainWindow window(Taxonomy::builtIn());
+        openList(window, writeTestFile(QDir(m_dir.path()), "big.txt", big));
+        QString said;
+        whenPopupShows([&said](QWidget *dialog) {
+            if (auto *box = qobject_cast<QMessageBox *>(dialog)) {
+                said = box->text();
+                QTest::keyClick(box, Qt::Key_Enter);
+            }
+        });
+        exportTo(window, disk + QStringLiteral("/out.jsonl"));
+        umount(QFile::encodeName(disk).constData());
+        QVERIFY2(said.contains(QStringLiteral("is full")), qPrintable(said));
+        QVERIFY2(!said.contains(QStringLiteral("Unknown error")), qPrintable(said));
     }
 
     void remembersTheFolderAndFormat()

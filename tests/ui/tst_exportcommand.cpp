@@ -4,6 +4,7 @@
 #include "topics/usertopics.h"
 
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -110,11 +111,48 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(output));
     }
 
+    // A full disk said "Unknown error". In a mount namespace of its own (root only: skipped
+    // otherwise), a 64 KB file system takes the old export, and the new one does not fit.
+    void aFullDiskSaysSoAndKeepsTheOldFile()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("unshare")).isEmpty())
+            QSKIP("unshare not found");
+        const QString disk = m_out.filePath("small-disk");
+        QVERIFY(QDir().mkpath(disk));
+        QByteArray big = "A list\n\n";
+        for (int i = 0; i < 400; ++i)
+            big += "We study problem " + QByteArray::number(i)
+                + " with a method that is ours and report what it does on three benchmarks "
+                  "that everybody uses, and on a fourth of our own.\n\n";
+        const QString bigList = writeTestFile(QDir(m_out.path()), "big.txt", big);
+        const QString script
+            = QStringLiteral("mount -t tmpfs -o size=64k tmpfs \"$1\" || exit 77; "
+                             "\"$2\" --export jsonl --output \"$1/out.jsonl\" \"$3\" || exit 3; "
+                             "\"$2\" --export jsonl --output \"$1/out.jsonl\" \"$4\"; code=$?; "
+                             "wc -c < \"$1/out.jsonl\" >&2; exit $code");
+        QProcess process;
+        process.start(QStringLiteral("unshare"),
+            { QStringLiteral("--mount"), QStringLiteral("sh"), QStringLiteral("-c"), script,
+                QStringLiteral("sh"), disk, QStringLiteral(PAPERDESK_BINARY),
+                fixturePath("icml2025.txt"), bigList });
+        QVERIFY(process.waitForFinished(60000));
+        const QByteArray err = process.readAllStandardError();
+        if (process.exitCode() == 77 || err.contains("Operation not permitted"))
+            QSKIP("no permission to mount a small file system here");
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(
+            err.contains("is full; the file that was there is kept as it was"), err.constData());
+        QVERIFY2(!err.contains("Unknown error"), err.constData());
+        // The old export is still there, whole (its size, printed last).
+        QVERIFY2(err.trimmed().split('\n').last().trimmed().toInt() > 1000, err.constData());
+    }
+
     void anUnknownFormatNamesTheKnownOnes()
     {
         const Run result = run({ "--export", "docx", fixturePath("papers.json") });
         QCOMPARE(result.exitCode, 2);
-        QVERIFY2(result.err.contains("known: jsonl, md, bib, ris, csv"), result.err.constData());
+        QVERIFY2(result.err.contains("known: jsonl, md, bib, ris, csv, csv-sheet"),
+            result.err.constData());
         QVERIFY(result.out.isEmpty());
     }
 };

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void keepsARepeatedPaperApartAndSaysSo();
     void showsAndCopiesLinksWithoutHiddenCharacters();
     void aLinkWiderThanThePaneWrapsAndOpensWhole();
+    void aLinkWithALookalikeSlashSaysWhereItGoesAndAsksFirst();
 
 private:
     static WrappingTextView *linksView(const DetailPane &detail);
@@ -304,6 +306,47 @@ void TestText::aLinkWiderThanThePaneWrapsAndOpensWhole()
     QTest::mouseClick(links->viewport(), Qt::LeftButton, {}, onEnd);
     QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
     QCOMPARE(browser.urls, QList<QUrl> { QUrl(url) });
+}
+
+// "https://arxiv.org∕abs∕2401.01234.evil.example/" (U+2215, a division slash) read as an
+// arXiv link and opened a host under evil.example without a word.
+void TestText::aLinkWithALookalikeSlashSaysWhereItGoesAndAsksFirst()
+{
+    const QString url = QStringLiteral("https://arxiv.org\u2215abs\u22152401.01234.evil.example/");
+    const QString path = write(QStringLiteral("lookalike.json"),
+        QStringLiteral(R"([{"title": "Lookalike", "abstract": "A paper.", "url": "%1"}])")
+            .arg(url)
+            .toUtf8());
+    MainWindow window(Taxonomy::builtIn());
+    open(window, path);
+    clickRow(window, 0);
+    DetailPane *detail = WindowDriver::detailPane(window);
+    QTRY_COMPARE(detail->titleText(), QStringLiteral("Lookalike"));
+    WrappingTextView *links = linksView(*detail);
+    QVERIFY(links);
+    QVERIFY2(
+        links->text().contains(QStringLiteral("goes to arxiv.xn--")), qPrintable(links->text()));
+    QVERIFY(links->text().contains(QStringLiteral("evil.example")));
+
+    OpenedUrls browser;
+    QDesktopServices::setUrlHandler(QStringLiteral("https"), &browser, "open");
+    QTextCursor inLink(links->document());
+    inLink.setPosition(6);
+    const QPoint onLink = links->cursorRect(inLink).center();
+    for (const QMessageBox::StandardButton answer : { QMessageBox::Cancel, QMessageBox::Open }) {
+        QString asked;
+        WindowDriver::whenPopupShows([&asked, answer](QWidget *dialog) {
+            if (auto *box = qobject_cast<QMessageBox *>(dialog)) {
+                asked = box->text();
+                box->button(answer)->click();
+            }
+        });
+        QTest::mouseClick(links->viewport(), Qt::LeftButton, {}, onLink);
+        QTRY_VERIFY(!asked.isEmpty());
+        QVERIFY2(asked.contains(QStringLiteral("xn--")), qPrintable(asked));
+        QCOMPARE(browser.urls.size(), answer == QMessageBox::Open ? 1 : 0);
+    }
+    QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
 }
 
 QTEST_MAIN(TestText)
