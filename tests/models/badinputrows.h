@@ -236,6 +236,11 @@ inline QList<BadInput> badInputs()
          << row("jsonl: a 50 MB line", "long.jsonl",
                 { { "{\"title\": \"t\", \"abstract\": \"" }, times(big, 50), { "\"}\n" } },
                 "1 papers, first: t |  | xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 30, 600)
+         // A 40 MB line that is nearly all an array nobody reads: no more memory than the file
+         // (a 100 MB one took 1.69 GB, seventeen times its size).
+         << row("jsonl: an unread array of 20 million numbers", "array.jsonl",
+                { { "{\"title\": \"t\", \"junk\": [" }, times("1,", 20 << 20), { "1]}\n" } },
+                "1 papers, first: t |  | ", 30, 90)
          << row("jsonl: NUL byte", "nul2.jsonl", { { QByteArray("{\"title\": \"a\"}\n\0", 16) } },
                 "nul2.jsonl, line 2, column 1: this is a binary file, not a text list (it "
                 "contains a NUL byte)")

@@ -72,6 +72,34 @@ inline QList<LinearInput> linearInputs()
             [=](int n) {
                 return "{\"title\": \"T\", \"junk\": [" + numbered("1.5", n, ",") + "]}\n";
             } },
+        { "openreview: a note with n keys", "keys.openreview.json",
+            [=](int n) {
+                return "[{\"id\": \"x\", \"forum\": \"x\", \"content\": {\"title\": \"T\", "
+                    + numbered("\"k%1\": 1", n, ", ") + "}}]";
+            } },
+        { "openreview: a note with n authors", "authors.openreview.json",
+            [=](int n) {
+                return "[{\"id\": \"x\", \"forum\": \"x\", \"content\": {\"title\": \"T\", "
+                       "\"authors\": ["
+                    + numbered("\"A%1\"", n, ", ") + "]}}]";
+            } },
+        { "virtual site: an event with n keys", "keys.virtualsite.json",
+            [=](int n) {
+                return "{\"results\": [{\"eventtype\": \"Poster\", \"name\": \"T\", "
+                    + numbered("\"k%1\": 1", n, ", ") + "}]}";
+            } },
+        { "arxiv: a record with n keys", "keys.arxiv.jsonl",
+            [=](int n) {
+                return "{\"id\": \"1\", \"title\": \"T\", \"categories\": \"cs.LG\", "
+                       "\"update_date\": \"2024-01-01\", "
+                    + numbered("\"k%1\": 1", n, ", ") + "}\n";
+            } },
+        { "arxiv: a record with n versions", "versions.arxiv.jsonl",
+            [=](int n) {
+                return "{\"id\": \"1\", \"title\": \"T\", \"categories\": \"cs.LG\", "
+                       "\"update_date\": \"2024-01-01\", \"versions\": ["
+                    + numbered("{\"version\": \"v%1\", \"created\": \"x\"}", n, ", ") + "]}\n";
+            } },
         { "bib: n authors", "authors.bib",
             [=](int n) {
                 return "@article{k, title = {T}, author = {" + numbered("A%1 B", n, " and ")
