@@ -69,6 +69,7 @@ DetailPane::DetailPane(QWidget *parent)
     QPalette quiet = m_meta->palette();
     quiet.setBrush(QPalette::Text, quiet.placeholderText());
     m_meta->setPalette(quiet);
+    m_meta->setAccessibleName(tr("Authors and venue"));
     m_topics->setAccessibleName(tr("Topics"));
 
     m_abstract->setOpenLinks(false);

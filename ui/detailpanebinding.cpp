@@ -43,7 +43,8 @@ DetailPaneBinding::DetailPaneBinding(DetailPane *pane, PaperListView *list,
 void DetailPaneBinding::showCurrentPaper()
 {
     const PaperId id = m_list->currentPaper();
-    if (id == m_builtId && m_filter->queryText() == m_builtQuery)
+    if (id == m_builtId && m_filter->queryText() == m_builtQuery
+        && m_listModel->collection().get() == m_builtCollection)
         return;
     showPaper(id);
 }
@@ -55,6 +56,7 @@ void DetailPaneBinding::showPaper(PaperId id)
                                : std::nullopt;
     m_builtId = id;
     m_builtQuery = m_filter->queryText();
+    m_builtCollection = shown.get();
     if (details)
         m_pane->showDetails(*details);
     else

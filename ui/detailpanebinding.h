@@ -25,8 +25,8 @@ public:
     DetailPaneBinding(DetailPane *pane, PaperListView *list, const PaperListModel *listModel,
         const ListMarks *state, const FilterController *filter, PaperActions *actions);
 
-    /// Builds the pane again for the current paper after the query's highlights changed,
-    /// unless it was already built for this paper with this query.
+    /// Builds the pane again for the current paper after the query's highlights or the list
+    /// changed, unless it was already built for this paper with this query and list.
     void showCurrentPaper();
 
 Q_SIGNALS:
@@ -46,4 +46,5 @@ private:
     // changes both the current paper and the highlights.
     PaperId m_builtId;
     QString m_builtQuery;
+    const void *m_builtCollection = nullptr; ///< compared, never read
 };

@@ -100,6 +100,7 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_sorting = new ListSortControl(m_list->horizontalHeader(), m_filter, menus->viewMenu());
     connectParts();
     restoreSettings();
+    m_list->setFocus(); // where the keys S, R, T, 1-9 act when the window first shows
 }
 
 // A note typed just before the window goes is saved, also when it is deleted unclosed.
@@ -140,8 +141,12 @@ void MainWindow::layOut()
 void MainWindow::connectParts()
 {
     connect(m_search, &SearchBar::queryChanged, m_queryTimer, qOverload<>(&QTimer::start));
-    connect(
-        m_queryTimer, &QTimer::timeout, this, [this] { m_filter->setQueryText(m_search->text()); });
+    // A new query shows the top of its result, its best match first.
+    connect(m_queryTimer, &QTimer::timeout, this, [this] {
+        m_list->setShowTopOnReset(true);
+        m_filter->setQueryText(m_search->text());
+        m_list->setShowTopOnReset(false);
+    });
     connect(m_search, &SearchBar::resultsRequested, m_list, &PaperListView::focusResults);
     connect(m_filter, &FilterController::queryParsed, m_search, &SearchBar::showReading);
     new SidebarQueryLink(m_sidebar, m_search, m_filter);
@@ -211,8 +216,10 @@ void MainWindow::showCollection(const LoadedCollectionPtr &collection)
     m_listModel->setCollection(collection);
     m_filter->setCollection(collection);
     m_state->setCollection(collection); // emits contextChanged: the sidebar gets the tags
+    // The focus stays where the user has it (typing in the search box while a list loads).
     if (!m_list->selectPaper(current))
-        m_list->focusResults();
+        m_list->selectResults();
+    m_details->showCurrentPaper(); // the same paper of the new list: its topics, its venue
     setWindowTitle(collection
             ? tr("%1 — Paperdesk").arg(DisplayText::line(collection->collection.name))
             : tr("Paperdesk"));

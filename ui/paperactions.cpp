@@ -3,6 +3,7 @@
 
 #include "library/libraryedits.h"
 #include "library/listmarks.h"
+#include "library/outofsightcommand.h"
 #include "library/store/librarystore.h"
 #include "paperlistview.h"
 #include "search/querytext.h"
@@ -167,31 +168,31 @@ void PaperActions::addTag(const QList<PaperId> &papers, const QString &tag)
 {
     const QString name = validTagName(tag);
     if (!name.isNull() && !papers.isEmpty())
-        push(LibraryEdits::addTag(m_store, papers, name));
+        push(outOfSight(LibraryEdits::addTag(m_store, papers, name), papers));
 }
 
 void PaperActions::removeTag(const QList<PaperId> &papers, const QString &tag)
 {
     if (!papers.isEmpty())
-        push(LibraryEdits::removeTag(m_store, papers, tag));
+        push(outOfSight(LibraryEdits::removeTag(m_store, papers, tag), papers));
 }
 
 void PaperActions::setRead(const QList<PaperId> &papers, bool read)
 {
     if (!papers.isEmpty())
-        push(LibraryEdits::setRead(m_store, papers, read));
+        push(outOfSight(LibraryEdits::setRead(m_store, papers, read), papers));
 }
 
 void PaperActions::setStarred(const QList<PaperId> &papers, bool starred)
 {
     if (!papers.isEmpty())
-        push(LibraryEdits::setStarred(m_store, papers, starred));
+        push(outOfSight(LibraryEdits::setStarred(m_store, papers, starred), papers));
 }
 
 void PaperActions::setNote(PaperId paper, const QString &note)
 {
     if (!paper.isNull())
-        push(LibraryEdits::setNote(m_store, paper, note));
+        push(outOfSight(LibraryEdits::setNote(m_store, paper, note), { paper }));
 }
 
 void PaperActions::askAndAddTag()
@@ -285,6 +286,25 @@ void PaperActions::deleteTag(const QString &tag)
         [=](const QString &q) { return QueryText::withFieldTerm(q, field, tag, TermState::Off); });
     push(new AnnouncedCommand(remove, tr("Deleted the tag “%1” (Ctrl+Z brings it back)").arg(tag),
         tr("Restored the tag “%1”").arg(tag), announcer()));
+}
+
+// A change of these papers that names them when it is undone or redone out of their sight:
+// the list they are in and the first one's title, as they were when it was made.
+QUndoCommand *PaperActions::outOfSight(QUndoCommand *command, const QList<PaperId> &papers)
+{
+    const LoadedCollectionPtr collection = m_state->collection();
+    QString title;
+    if (collection && !papers.isEmpty()) {
+        if (const int row = m_state->rowOf(papers.first()); row >= 0)
+            title = collection->collection.papers.at(row).title;
+    }
+    const QString list = collection ? collection->collection.name : QString();
+    const auto onScreen = [guard = QPointer<PaperActions>(this)](const QList<PaperId> &ids) {
+        return guard && std::all_of(ids.cbegin(), ids.cend(), [&](PaperId id) {
+            return guard->m_state->rowOf(id) >= 0;
+        });
+    };
+    return new OutOfSightCommand(command, papers, list, title, onScreen, announcer());
 }
 
 // Undo and redo run long after the action that pushed the command, so what the status bar

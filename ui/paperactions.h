@@ -64,6 +64,7 @@ Q_SIGNALS:
 
 private:
     void push(QUndoCommand *command);
+    QUndoCommand *outOfSight(QUndoCommand *command, const QList<PaperId> &papers);
     /// Sends a command's announcements to message().
     AnnouncedCommand::Announce announcer();
     /// change, and the edit of the search box's text that goes with it in the same undo step

@@ -195,6 +195,12 @@ void PaperListView::focusResults()
 {
     // Selected before the focus arrives: a focus-in with no current row would make the first
     // row current without selecting it, and R, S, T, 1-9 and Ctrl+C act on the selection.
+    selectResults();
+    setFocus(Qt::OtherFocusReason);
+}
+
+void PaperListView::selectResults()
+{
     if (model() && model()->rowCount() > 0) {
         QModelIndex target = currentIndex();
         if (!target.isValid())
@@ -204,7 +210,6 @@ void PaperListView::focusResults()
                 target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         scrollTo(target);
     }
-    setFocus(Qt::OtherFocusReason);
 }
 
 // Remembered as source rows: a refilter never changes them, and mapping them back costs
@@ -254,7 +259,9 @@ void PaperListView::restoreSelection()
         selectionModel()->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
     if (!selection.isEmpty())
         selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
-    if (current.isValid())
+    if (m_showTopOnReset)
+        scrollToTop();
+    else if (current.isValid())
         scrollTo(current);
     m_savedRows.clear();
     m_savedCurrentRow = -1;

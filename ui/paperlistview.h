@@ -52,6 +52,11 @@ public:
     /// Moves focus into the list and selects the current paper there (the first one when
     /// there is none), keeping a selection it is part of.
     void focusResults();
+    /// The same without the focus: for a list that arrives while the user types elsewhere.
+    void selectResults();
+    /// While set, a reset of the model (a new query's result) shows the list from its top,
+    /// its best match first; the current paper stays current, in view or not.
+    void setShowTopOnReset(bool top) { m_showTopOnReset = top; }
 
 Q_SIGNALS:
     /// The current paper changed; a null id when there is none.
@@ -84,6 +89,7 @@ private:
     QList<int> m_savedRows;
     int m_savedCurrentRow = -1;
     PaperId m_savedCurrentId;
+    bool m_showTopOnReset = false;
     ListColumnLayout *m_columns;
     PaperId m_lastEmitted;
     qsizetype m_lastCount = 0;

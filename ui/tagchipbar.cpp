@@ -7,6 +7,7 @@
 #include <QCompleter>
 #include <QLineEdit>
 #include <QStringListModel>
+#include <QTimer>
 #include <QToolButton>
 
 TagChipBar::TagChipBar(QWidget *parent)
@@ -23,8 +24,7 @@ TagChipBar::TagChipBar(QWidget *parent)
     m_add->setAccessibleName(tr("Add a tag to this paper"));
     m_add->setToolTip(tr("Type a tag and press Enter; existing tags are offered as you type"));
     m_add->setFixedWidth(m_add->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 16);
-    // Enter picks the highlighted completion first; the tag is added on the second Enter
-    // or straight away when nothing is offered.
+    // Enter adds what the box holds: the typed text, or the completion Down highlighted.
     connect(m_add, &QLineEdit::returnPressed, this, &TagChipBar::submit);
     m_flow->addWidget(m_add);
 }
@@ -35,6 +35,9 @@ void TagChipBar::submit()
     if (tag.isEmpty())
         return;
     m_add->clear();
+    // The completer, which saw the same Enter, writes its completion into the box after
+    // this: the box is cleared again once it has.
+    QTimer::singleShot(0, m_add, &QLineEdit::clear);
     Q_EMIT addRequested(tag);
 }
 

@@ -30,6 +30,8 @@ TagSidebar::TagSidebar(QWidget *parent)
     m_filter->setClearButtonEnabled(true);
     m_filter->setAccessibleName(tr("Find a topic or tag"));
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &SidebarFilterModel::setNameFilter);
+    // Down goes into the rows found, Enter applies the first of them.
+    m_filter->installEventFilter(this);
 
     m_hideEmpty->setText(tr("Hide empty"));
     m_hideEmpty->setCheckable(true);
@@ -259,6 +261,21 @@ void TagSidebar::addTagActions(QMenu *menu, const QModelIndex &index)
 
 // Clicks are taken on release with the modifiers of that event, so Ctrl/Shift/Alt-click
 // work the same for mouse users and for tests that synthesize events.
+QModelIndex TagSidebar::firstFoundRow(const QModelIndex &parent) const
+{
+    // Depth first, in the order shown: the first row a click would apply (a topic, a tag,
+    // a keyword, a reading state), past section and area headings.
+    for (int row = 0; row < m_proxy->rowCount(parent); ++row) {
+        const QModelIndex index = m_proxy->index(row, 0, parent);
+        const auto kind = index.data(TagModel::KindRole).value<TagModel::Kind>();
+        if (!index.data(TagModel::FieldRole).toString().isEmpty() && kind != TagModel::Kind::Area)
+            return index;
+        if (const QModelIndex found = firstFoundRow(index); found.isValid())
+            return found;
+    }
+    return {};
+}
+
 bool TagSidebar::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::MouseButtonRelease) {
@@ -287,6 +304,19 @@ bool TagSidebar::eventFilter(QObject *watched, QEvent *event)
             menu->exec(at);
         delete menu;
         return true;
+    } else if (watched == m_filter && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const QModelIndex first = firstFoundRow();
+        if (key->key() == Qt::Key_Down && first.isValid()) {
+            m_view->setFocus(Qt::TabFocusReason);
+            m_view->setCurrentIndex(first);
+            return true;
+        }
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && first.isValid()) {
+            m_view->setCurrentIndex(first);
+            activate(first, key->modifiers());
+            return true;
+        }
     } else if (watched == m_view && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter

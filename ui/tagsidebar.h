@@ -3,6 +3,7 @@
 
 #include "search/sidebarquery.h"
 
+#include <QModelIndex>
 #include <QSet>
 #include <QWidget>
 
@@ -55,6 +56,8 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /// The first row shown under parent that applies a term, or none.
+    QModelIndex firstFoundRow(const QModelIndex &parent = {}) const;
 
 private:
     void activate(const QModelIndex &index, Qt::KeyboardModifiers modifiers);

@@ -3,8 +3,11 @@
 
 #include "text/linkextractor.h"
 
+#include <QCoreApplication>
 #include <QSet>
 #include <QUrl>
+
+#include <utility>
 
 namespace {
 
@@ -28,6 +31,32 @@ template <typename F> void forEachLink(const QList<Paper> &papers, F &&f)
             }
         }
     }
+}
+
+// Each paper with the links it brings that no paper before it did, in order: a link several
+// papers share is listed once, under the first.
+QList<std::pair<const Paper *, QStringList>> linksByPaper(const QList<Paper> &papers)
+{
+    QList<std::pair<const Paper *, QStringList>> groups;
+    forEachLink(papers, [&](const Paper &paper, const QString &link) {
+        if (groups.isEmpty() || groups.last().first != &paper)
+            groups.append(std::pair<const Paper *, QStringList>(&paper, QStringList()));
+        groups.last().second.append(link);
+    });
+    return groups;
+}
+
+QString kindName(LinkExtractor::LinkKind kind)
+{
+    switch (kind) {
+    case LinkExtractor::LinkKind::Pdf:
+        return QCoreApplication::translate("ClipboardFormats", "PDF");
+    case LinkExtractor::LinkKind::Code:
+        return QCoreApplication::translate("ClipboardFormats", "code");
+    case LinkExtractor::LinkKind::Page:
+        break;
+    }
+    return QCoreApplication::translate("ClipboardFormats", "page");
 }
 
 // The paper's first http(s) link as shown, or empty.
@@ -70,29 +99,50 @@ QString ClipboardFormats::titlesText(const QList<Paper> &papers)
 
 QString ClipboardFormats::linksText(const QList<Paper> &papers)
 {
-    QStringList links;
-    forEachLink(papers, [&](const Paper &, const QString &link) { links.append(link); });
-    return links.join(QLatin1Char('\n'));
+    const auto groups = linksByPaper(papers);
+    // One paper's links are just its links; several papers' are grouped under their titles.
+    if (groups.size() == 1)
+        return groups.first().second.join(QLatin1Char('\n'));
+    QStringList blocks;
+    for (const auto &[paper, links] : groups) {
+        QStringList lines;
+        const QString title = paper->title.simplified();
+        if (!title.isEmpty())
+            lines.append(title);
+        // Under a title, indented; a paper without one has its links alone.
+        const QString format
+            = title.isEmpty() ? QStringLiteral("%1: %2") : QStringLiteral("  %1: %2");
+        for (const QString &link : links)
+            lines.append(format.arg(kindName(LinkExtractor::kindOf(link)), link));
+        blocks.append(lines.join(QLatin1Char('\n')));
+    }
+    return blocks.join(QLatin1String("\n\n"));
 }
 
 QString ClipboardFormats::linksHtml(const QList<Paper> &papers)
 {
-    QStringList anchors;
-    forEachLink(papers, [&](const Paper &paper, const QString &link) {
-        QString label = paper.title.simplified();
+    QStringList lines;
+    for (const auto &[paper, links] : linksByPaper(papers)) {
         // Each anchor is isolated (an element with dir is a bidi isolate in HTML), so that
         // right-to-left text in one never reorders the next: a link reads left to right, a
         // title in its own direction.
-        const bool titled = !label.isEmpty();
-        if (!titled)
-            label = link;
-        else if (paper.links.size() > 1)
-            label += QStringLiteral(" (%1)").arg(QUrl(link).host());
-        anchors.append(QStringLiteral("<a dir=\"%1\" href=\"%2\">%3</a>")
+        const QString title = paper->title.simplified();
+        const bool titled = !title.isEmpty();
+        QString line = QStringLiteral("<a dir=\"%1\" href=\"%2\">%3</a>")
                            .arg(titled ? QLatin1String("auto") : QLatin1String("ltr"),
-                               link.toHtmlEscaped(), label.toHtmlEscaped()));
-    });
-    return anchors.join(QLatin1String("<br>\n"));
+                               links.first().toHtmlEscaped(),
+                               (titled ? title : links.first()).toHtmlEscaped());
+        QStringList more;
+        for (qsizetype i = 1; i < links.size(); ++i) {
+            more.append(QStringLiteral("<a dir=\"ltr\" href=\"%1\">%2</a>")
+                            .arg(links.at(i).toHtmlEscaped(),
+                                kindName(LinkExtractor::kindOf(links.at(i))).toHtmlEscaped()));
+        }
+        if (!more.isEmpty())
+            line += QStringLiteral(" (") + more.join(QLatin1String(", ")) + u')';
+        lines.append(line);
+    }
+    return lines.join(QLatin1String("<br>\n"));
 }
 
 QString ClipboardFormats::titleAndLinkText(const QList<Paper> &papers)

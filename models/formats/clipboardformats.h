@@ -19,10 +19,12 @@ namespace ClipboardFormats {
 QString abstractsText(const QList<Paper> &papers);
 /// The titles (real or derived), one per line; papers without one are left out.
 QString titlesText(const QList<Paper> &papers);
-/// The links, one per line.
+/// The links, one per line; of several papers, each paper's title and then its links, each
+/// named by what it is ("  PDF: https://…"), a blank line between papers.
 QString linksText(const QList<Paper> &papers);
-/// One <a href> per link, labelled by its paper's title (plus the host when a paper has
-/// several links), HTML-escaped, isolated with a dir attribute, separated by <br>.
+/// One line per paper: its title as a link to its first link (the address without a title),
+/// then its other links named by what they are ("(PDF, code)"), HTML-escaped, each isolated
+/// with a dir attribute, separated by <br>.
 QString linksHtml(const QList<Paper> &papers);
 /// "Title — first link" per paper, one per line (the title alone without a web link).
 QString titleAndLinkText(const QList<Paper> &papers);

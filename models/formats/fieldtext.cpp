@@ -92,6 +92,9 @@ void FieldText::clean(Paper *paper)
         paper->authors.resize(mostAuthors);
     for (QString &author : paper->authors)
         author = line(author);
+    // Each once, in order: sources repeat the list ("A and B;A and B").
+    if (paper->authors.size() > 1)
+        paper->authors.removeDuplicates();
     if (paper->keywords.size() > mostKeywords)
         paper->keywords.resize(mostKeywords);
     for (QString &keyword : paper->keywords)

@@ -39,7 +39,8 @@ QByteArrayView utf8Prefix(QByteArrayView utf8, qsizetype bytes);
 /// Bytes of a raw field a reader keeps: four times an abstract's limit leaves room for
 /// escapes, markup and UTF-8 before the field is cut to its length.
 constexpr qsizetype longestRawField = 4 * longestParagraph;
-/// Every text field of paper, each as line() or paragraph(), and its lists cut.
+/// Every text field of paper, each as line() or paragraph(), and its lists cut; each author
+/// once, in order (sources repeat the list: "A and B;A and B").
 void clean(Paper *paper);
 
 } // namespace FieldText

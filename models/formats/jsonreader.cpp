@@ -212,14 +212,15 @@ void JsonReader::keep(ReadResult *result, Paper paper, const QStringList &tags)
 
 QStringList JsonReader::splitAuthors(const QString &authors)
 {
+    // "A; B", "A and B", and both at once ("A and B;C and D").
     static const QRegularExpression andSeparator(QStringLiteral("\\s+and\\s+"));
-    const QStringList parts = authors.contains(QLatin1Char(';')) ? authors.split(QLatin1Char(';'))
-                                                                 : authors.split(andSeparator);
     QStringList result;
-    for (const QString &part : parts) {
-        const QString name = part.trimmed();
-        if (!name.isEmpty())
-            result.append(name);
+    for (const QString &part : authors.split(QLatin1Char(';'))) {
+        for (const QString &piece : part.split(andSeparator)) {
+            const QString name = piece.trimmed();
+            if (!name.isEmpty())
+                result.append(name);
+        }
     }
     return result;
 }

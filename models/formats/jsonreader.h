@@ -77,7 +77,7 @@ JsonView::KeepGoing keepGoing(const ReadProgress &progress, qint64 position, qin
 /// Appends paper to result's papers, with the tags it carries.
 void keep(ReadResult *result, Paper paper, const QStringList &tags);
 
-/// Splits an author field on ';' (or on " and " when there is no ';'), trimmed, empties dropped.
+/// Splits an author field on ';' and on " and ", trimmed, empties dropped.
 QStringList splitAuthors(const QString &authors);
 
 } // namespace JsonReader

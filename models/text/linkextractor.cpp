@@ -227,6 +227,19 @@ QString safeLink(QStringView link)
     return safe;
 }
 
+LinkKind kindOf(QStringView url)
+{
+    if (isCodeLink(url))
+        return LinkKind::Code;
+    const QUrl parsed(url.toString());
+    const QString path = parsed.path();
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)
+        || path.startsWith(QLatin1String("/pdf/")) || path == QLatin1String("/pdf")
+        || path.contains(QLatin1String("/pdf/")))
+        return LinkKind::Pdf;
+    return LinkKind::Page;
+}
+
 bool isCodeLink(QStringView url)
 {
     const QStringView host = hostOf(url);

@@ -39,6 +39,15 @@ QString safeLink(QStringView link);
 /// True for links to code hosting: GitHub, GitLab, Hugging Face, Bitbucket.
 bool isCodeLink(QStringView url);
 
+/// What a paper's link is, to name it where links are listed.
+enum class LinkKind
+{
+    Page, ///< the paper's page (anthology, proceedings, arXiv abstract, DOI)
+    Pdf, ///< a PDF: a path ending in .pdf, or under /pdf/ (arXiv, OpenReview)
+    Code, ///< isCodeLink()
+};
+LinkKind kindOf(QStringView url);
+
 /// True only for valid http/https URLs with a host; the only links Paperdesk opens.
 bool isSafeToOpen(const QUrl &url);
 

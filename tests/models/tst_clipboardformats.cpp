@@ -41,22 +41,29 @@ private Q_SLOTS:
             ClipboardFormats::titlesText(papers), QStringLiteral("Wrapped title\nA <b> & \"c\""));
     }
 
-    void putsOneWebLinkPerLineOnce()
+    // Issue 26: the links of several papers came as bare addresses, and in HTML every link of
+    // a paper read "Title (host)".
+    void groupsTheLinksOfSeveralPapersUnderTheirTitlesEachNamed()
     {
         QCOMPARE(ClipboardFormats::linksText(sample()),
-            QStringLiteral("https://github.com/a/di\nhttps://x.org/?a=1&b=2\n"
-                           "http://y.org/p.pdf"));
+            QStringLiteral("Diff-Instruct*\n  code: https://github.com/a/di\n\n"
+                           "A <b> & \"c\"\n  page: https://x.org/?a=1&b=2\n"
+                           "  PDF: http://y.org/p.pdf"));
     }
 
-    void escapesHtmlLinksLabelledByTitle()
+    void putsOnePapersLinksOnePerLine()
+    {
+        QCOMPARE(ClipboardFormats::linksText({ sample().at(1) }),
+            QStringLiteral("https://x.org/?a=1&b=2\nhttp://y.org/p.pdf"));
+    }
+
+    void escapesHtmlLinksTitleFirstThenNamed()
     {
         QCOMPARE(ClipboardFormats::linksHtml(sample()),
             QStringLiteral(
                 "<a dir=\"auto\" href=\"https://github.com/a/di\">Diff-Instruct*</a><br>\n"
                 "<a dir=\"auto\" href=\"https://x.org/?a=1&amp;b=2\">A &lt;b&gt; &amp; "
-                "&quot;c&quot; (x.org)</a><br>\n"
-                "<a dir=\"auto\" href=\"http://y.org/p.pdf\">A &lt;b&gt; &amp; &quot;c&quot; "
-                "(y.org)</a>"));
+                "&quot;c&quot;</a> (<a dir=\"ltr\" href=\"http://y.org/p.pdf\">PDF</a>)"));
     }
 
     void labelsUntitledLinksByTheirAddress()
@@ -74,7 +81,8 @@ private Q_SLOTS:
         const QList<Paper> papers { paper("", "A.", { "https://example.com/\u202Egnp.exe" }),
             paper("", "B.", { "https://exa\u200Bmple.com/a" }) };
         QCOMPARE(ClipboardFormats::linksText(papers),
-            QStringLiteral("https://example.com/%E2%80%AEgnp.exe\nhttps://exa%E2%80%8Bmple.com/a"));
+            QStringLiteral("page: https://example.com/%E2%80%AEgnp.exe\n\n"
+                           "page: https://exa%E2%80%8Bmple.com/a"));
         QCOMPARE(ClipboardFormats::linksHtml(papers),
             QStringLiteral("<a dir=\"ltr\" href=\"https://example.com/%E2%80%AEgnp.exe\">"
                            "https://example.com/%E2%80%AEgnp.exe</a><br>\n"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "formats/collectionreader.h"
 #include "formats/jsonlinesreader.h"
 #include "formats/jsonreader.h"
 #include "testdata.h"
@@ -66,6 +67,19 @@ private Q_SLOTS:
         QTest::newRow("and") << "A B and C D" << QStringList { "A B", "C D" };
         QTest::newRow("single author") << "Ada Lovelace" << QStringList { "Ada Lovelace" };
         QTest::newRow("empty") << "" << QStringList();
+        QTest::newRow("and inside semicolons")
+            << "A B and C D;E F" << QStringList { "A B", "C D", "E F" };
+    }
+
+    // Issue 26: ICLR 2018's "A Bayesian Perspective…" showed its two authors twice.
+    void readsARepeatedAuthorListOnce()
+    {
+        const ReadResult read = CollectionReader::readBytes(
+            R"([{"title": "T", "author": "Samuel L. Smith and Quoc V. Le;Samuel L. Smith and Quoc V. Le"}])",
+            QStringLiteral("x.json"));
+        QVERIFY(read.ok());
+        QCOMPARE(read.collection.papers.first().authors,
+            QStringList({ "Samuel L. Smith", "Quoc V. Le" }));
     }
 
     void splitsAuthors()
