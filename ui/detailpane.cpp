@@ -145,7 +145,8 @@ DetailPane::DetailPane(QWidget *parent)
 }
 
 void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
-    const Ranges &abstractHighlights, const Ranges &titleHighlights, const QString &shownAbstract)
+    const Ranges &abstractHighlights, const Ranges &titleHighlights, const QString &shownAbstract,
+    const QString &shownTitle)
 {
     Q_UNUSED(titleHighlights)
     if (paper.id != m_paper.id)
@@ -156,7 +157,7 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
     if (!samePaper)
         resetMarks();
     setMarksEnabled(true);
-    m_title->setText(DisplayText::line(paper.title));
+    m_title->setText(shownTitle.isNull() ? DisplayText::line(paper.title) : shownTitle);
     m_title->setToolTip(paper.titleDerived ? tr("Title derived from the abstract") : QString());
 
     QStringList meta;
@@ -198,7 +199,7 @@ void DetailPane::showPaper(const Paper &paper, const QStringList &topicNames,
 void DetailPane::showDetails(const PaperDetails &details)
 {
     showPaper(details.paper, details.topicNames, details.abstractHighlights,
-        details.titleHighlights, details.shownAbstract);
+        details.titleHighlights, details.shownAbstract, details.shownTitle);
     showMarks(details.paper.id, details.marks);
 }
 

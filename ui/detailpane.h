@@ -52,12 +52,13 @@ public:
 
 public Q_SLOTS:
     /// Shows paper, with its abstract as shownAbstract when that is not null (a plain list's
-    /// LaTeX as Unicode: LoadedCollection::shownAbstract()); Copy abstract still copies
+    /// LaTeX as Unicode: LoadedCollection::shownAbstract()), and its title as shownTitle
+    /// when that is not null; Copy abstract still copies
     /// paper.abstract. Highlights are (start, length) ranges in the abstract as shown and in
     /// the title.
     void showPaper(const Paper &paper, const QStringList &topicNames,
         const Ranges &abstractHighlights = {}, const Ranges &titleHighlights = {},
-        const QString &shownAbstract = QString());
+        const QString &shownAbstract = QString(), const QString &shownTitle = QString());
     /// The user's state of the shown paper; ignored when id is not the shown paper. A note
     /// with unsaved typing in it is left alone.
     void setPaperState(

@@ -15,8 +15,19 @@ QString LoadedCollection::abstract(qsizetype row) const
 
 QString LoadedCollection::shownAbstract(qsizetype row) const
 {
-    const QString text = abstract(row);
-    return collection.keepsLatex() ? LatexToUnicode::display(text) : text;
+    return shown(abstract(row));
+}
+
+QString LoadedCollection::shownTitle(qsizetype row) const
+{
+    return shown(collection.papers.at(row).title);
+}
+
+QString LoadedCollection::shown(const QString &text) const
+{
+    // A BibTeX list's text was converted as it was read: only the marks of its math remain.
+    return collection.keepsLatex() ? LatexToUnicode::display(text)
+                                   : LatexToUnicode::displayStored(text);
 }
 
 Paper LoadedCollection::paper(qsizetype row) const

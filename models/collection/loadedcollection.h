@@ -43,6 +43,12 @@ struct LoadedCollection
     /// The abstract of the paper in row as the detail pane shows it: LatexToUnicode::display()
     /// of it when the list keeps its LaTeX (PaperCollection::keepsLatex()).
     QString shownAbstract(qsizetype row) const;
+    /// The title of the paper in row as the list and the pane show it: LaTeX as Unicode
+    /// ("Schr\\\"odinger" → "Schrödinger", "$K^2$-GNN" → "K²-GNN"), as it is for an abstract;
+    /// stored, searched, sorted and exported as written.
+    QString shownTitle(qsizetype row) const;
+    /// The same for any text of this list (a title, an abstract).
+    QString shown(const QString &text) const;
     /// A copy of the paper in row with its abstract and keywords filled in: for one paper at a
     /// time (the detail pane, an export line), not for every row of a repaint.
     Paper paper(qsizetype row) const;

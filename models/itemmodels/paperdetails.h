@@ -32,8 +32,10 @@ struct PaperDetails
     /// The abstract as shown: LaTeX as Unicode for a list that keeps its LaTeX
     /// (LoadedCollection::shownAbstract()), as DisplayText::paragraph() shows it.
     QString shownAbstract;
+    /// The title as shown: LaTeX as Unicode (LoadedCollection::shownTitle()), on one line.
+    QString shownTitle;
     QStringList topicNames; ///< best first
     Ranges abstractHighlights; ///< (start, length) in shownAbstract
-    Ranges titleHighlights; ///< (start, length) in paper.title
+    Ranges titleHighlights; ///< (start, length) in shownTitle
     Marks marks;
 };

@@ -49,12 +49,13 @@ std::optional<PaperDetails> PaperDetailsBuilder::build(
     PaperDetails details;
     details.paper = collection.paper(row.index);
     details.shownAbstract = DisplayText::paragraph(collection.shownAbstract(row.index));
+    details.shownTitle = DisplayText::line(collection.shownTitle(row.index));
     for (int topic : std::as_const(details.paper.topics))
         details.topicNames.append(collection.topicNames.value(topic));
     details.abstractHighlights
         = MatchHighlighter::ranges(details.shownAbstract, query, Query::Field::Abstract);
     details.titleHighlights
-        = MatchHighlighter::ranges(details.paper.title, query, Query::Field::Title);
+        = MatchHighlighter::ranges(details.shownTitle, query, Query::Field::Title);
     details.marks = marksOf(state, row);
     return details;
 }

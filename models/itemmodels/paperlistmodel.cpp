@@ -86,6 +86,11 @@ QStringList PaperListModel::tagsOf(int row) const
     return m_state ? m_state->tagsOf(row) : QStringList();
 }
 
+QString PaperListModel::shownTitle(const Paper &paper) const
+{
+    return m_collection ? m_collection->shown(paper.title) : paper.title;
+}
+
 QVariant PaperListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -98,7 +103,7 @@ QVariant PaperListModel::data(const QModelIndex &index, int role) const
         case StarColumn:
             return isStarred(row) ? QStringLiteral("★") : QString();
         case TitleColumn:
-            return DisplayText::line(p.title);
+            return DisplayText::line(shownTitle(p));
         case TagsColumn:
             return DisplayText::line(tagsOf(row).join(QStringLiteral(", ")));
         default:

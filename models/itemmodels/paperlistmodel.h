@@ -65,6 +65,8 @@ public:
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    /// The title as shown: LaTeX as Unicode (LoadedCollection::shown()).
+    QString shownTitle(const Paper &paper) const;
     /// The paper as the collection keeps it: cheap, but without its abstract.
     const Paper &stored(int row) const { return m_collection->collection.papers.at(row); }
     QStringList topicNames(int row) const;

@@ -2,6 +2,7 @@
 #include "latextounicode.h"
 
 #include "latexconverter.h"
+#include "unicodescripts.h"
 
 QString LatexToUnicode::convert(QStringView latex)
 {
@@ -13,6 +14,40 @@ QString LatexToUnicode::display(QStringView text)
     if (!hasMarkup(text))
         return text.toString();
     return LatexConverter(text, LatexConverter::Mode::Display).run();
+}
+
+QString LatexToUnicode::displayStored(QStringView stored)
+{
+    QString out;
+    qsizetype copied = 0;
+    for (qsizetype i = 1; i + 1 < stored.size(); ++i) {
+        const QChar mark = stored[i];
+        if ((mark != u'^' && mark != u'_') || !stored[i - 1].isLetterOrNumber())
+            continue;
+        // The script: signs and digits, or one letter standing alone.
+        qsizetype end = i + 1;
+        while (end < stored.size()
+            && (stored[end].isDigit() || stored[end] == u'-' || stored[end] == u'+'))
+            ++end;
+        if (end == i + 1 && stored[end].isLetter()
+            && (end + 1 >= stored.size() || !stored[end + 1].isLetterOrNumber()))
+            ++end;
+        if (end == i + 1)
+            continue;
+        const QStringView script = stored.sliced(i + 1, end - i - 1);
+        const std::optional<QString> raised = mark == u'^' ? UnicodeScripts::superscript(script)
+                                                           : UnicodeScripts::subscript(script);
+        if (!raised)
+            continue;
+        out += stored.sliced(copied, i - copied);
+        out += *raised;
+        copied = end;
+        i = end - 1;
+    }
+    if (copied == 0)
+        return stored.toString();
+    out += stored.sliced(copied);
+    return out;
 }
 
 bool LatexToUnicode::hasMarkup(QStringView text)

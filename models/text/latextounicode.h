@@ -28,6 +28,12 @@ QString convert(QStringView latex);
 /// to four deep, so the time is linear in the text.
 QString display(QStringView text);
 
+/// A BibTeX field as convert() stored it, made readable where math left its marks: a ^ or _
+/// after a letter or digit, before digits, signs or one letter ("D^2", "x_i", "e^-1"), as
+/// Unicode super- and subscripts ("D²", "xᵢ", "e⁻¹") when all of it has such a form.
+/// Everything else is unchanged.
+QString displayStored(QStringView stored);
+
 /// True when text has LaTeX markup: a backslash before a letter or a special character, or
 /// a '$' that opensMath().
 bool hasMarkup(QStringView text);

@@ -131,6 +131,30 @@ private Q_SLOTS:
         QCOMPARE(LatexToUnicode::display(text), shown);
     }
 
+    void showsTheMathMarksOfStoredFieldsReadably_data()
+    {
+        QTest::addColumn<QString>("stored");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("a square") << "D^2: Decentralized training"
+                                  << "D²: Decentralized training";
+        QTest::newRow("a negative power") << "x^-1 and y_2"
+                                          << "x⁻¹ and y₂";
+        QTest::newRow("a letter alone") << "the norm x_i here"
+                                        << "the norm xᵢ here";
+        QTest::newRow("a word after the mark stays") << "snake_case names"
+                                                     << "snake_case names";
+        QTest::newRow("no base before the mark") << "a ^2 b"
+                                                 << "a ^2 b";
+        QTest::newRow("nothing to raise") << "Plain title"
+                                          << "Plain title";
+    }
+    void showsTheMathMarksOfStoredFieldsReadably()
+    {
+        QFETCH(QString, stored);
+        QFETCH(QString, shown);
+        QCOMPARE(LatexToUnicode::displayStored(stored), shown);
+    }
+
     void tellsTextWithMarkup_data()
     {
         QTest::addColumn<QString>("text");

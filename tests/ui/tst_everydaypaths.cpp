@@ -2,6 +2,7 @@
 // Issue 26's everyday paths, as a new user hit them: each a real key or mouse event to the
 // widget the user reaches in the real window.
 #include "detailpane.h"
+#include "itemmodels/paperlistmodel.h"
 #include "library/listmarks.h"
 #include "searchbar.h"
 #include "tagchipbar.h"
@@ -134,6 +135,41 @@ private Q_SLOTS:
         QVERIFY2(message.contains(QStringLiteral("Undid “Star 1 paper” on “Graph nets at scale” "
                                                  "in first, a list not shown")),
             qPrintable(message));
+    }
+
+    // 6. LaTeX in real titles was shown as written, in the list and the pane.
+    void titlesWithLatexShowAsUnicode_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("a JSON title with an accent")
+            << "accent.json"
+            << QByteArray("[{\"title\": \"Variational Schr\\\\\\\"odinger Momentum Diffusion\", "
+                          "\"abstract\": \"We study it.\"}]")
+            << "Variational Schrödinger Momentum Diffusion";
+        QTest::newRow("a JSON title with math")
+            << "math.json"
+            << QByteArray(R"([{"title": "$K^2$-GNN: graphs", "abstract": "We study it."}])")
+            << "K²-GNN: graphs";
+        QTest::newRow("a BibTeX title with math")
+            << "math.bib"
+            << QByteArray("@inproceedings{k, title = {D$^2$: Decentralized Training over "
+                          "Decentralized Data}, abstract = {We study it.}}\n")
+            << "D²: Decentralized Training over Decentralized Data";
+    }
+    void titlesWithLatexShowAsUnicode()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, shown);
+        MainWindow window(Taxonomy::builtIn());
+        openList(window, writeTestFile(QDir(m_dir.path()), name, bytes));
+        QCOMPARE(
+            paperList(window)->model()->index(0, PaperListModel::TitleColumn).data().toString(),
+            shown);
+        clickRow(window, 0);
+        QTRY_COMPARE(detailPane(window)->titleText(), shown);
     }
 
     // 8. The same paper in another list: the pane kept the first list's venue.
