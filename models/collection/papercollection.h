@@ -3,10 +3,28 @@
 
 #include "collection/paper.h"
 
+#include <QByteArray>
 #include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+/// A BibTeX list's fields as its file wrote them, LaTeX and all (UTF-8), for the fields whose
+/// LaTeX says more than the Unicode shown (math, accents written as macros, escapes): what a
+/// BibTeX export writes back, so that a BibTeX source goes out as it came in. A field with
+/// none of that is left empty, and its Unicode is written escaped.
+struct LatexFields
+{
+    QByteArray title;
+    QByteArray abstract;
+    QByteArray venue;
+    QByteArray authors; ///< the whole author field, " and " and all
+
+    bool isEmpty() const
+    {
+        return title.isEmpty() && abstract.isEmpty() && venue.isEmpty() && authors.isEmpty();
+    }
+};
 
 /// A list of papers as read from one file: its name (the header line, or the file name)
 /// and the papers in file order.
@@ -20,6 +38,8 @@ struct PaperCollection
     /// the rows that have some: the tags of whoever exported the list, kept apart from the
     /// list's own keywords.
     QHash<qsizetype, QStringList> carriedTags;
+    /// Paper row → a BibTeX list's fields as written (LatexFields), for the rows that have some.
+    QHash<qsizetype, LatexFields> latexFields;
 
     /// True when the abstracts are as the file wrote them, LaTeX and all: every format but
     /// BibTeX, whose reader converts LaTeX as it reads. Such abstracts are shown through

@@ -65,10 +65,82 @@ QString displayName(const QByteArray &raw)
     return latex(ordered.trimmed());
 }
 
+// A field's value as written, kept when its LaTeX says more than its Unicode (LatexFields)
+// and it can go back into braces as it is: balanced, and not longer than any field needs.
+QByteArray asWritten(const QByteArray &raw)
+{
+    if (raw.size() > FieldText::longestRawField)
+        return {};
+    bool markup = raw.contains("--") || raw.contains("''") || raw.contains("``");
+    int depth = 0;
+    for (const char c : raw) {
+        markup = markup || c == '\\' || c == '$' || c == '^' || c == '_' || c == '~';
+        if (c == '{')
+            ++depth;
+        else if (c == '}' && --depth < 0)
+            return {};
+    }
+    return markup && depth == 0 ? QByteArray(raw.constData(), raw.size()) : QByteArray();
+}
+
 } // namespace
 
+QByteArray BibtexFields::fieldOf(QByteArrayView entry, QByteArrayView name)
+{
+    // "@type{key," then "field = value," one after another: each value is read past as a
+    // braced, quoted or bare piece, so nothing inside a value is taken for a field.
+    qsizetype i = entry.indexOf('{');
+    if (i < 0)
+        return {};
+    i = entry.indexOf(',', i);
+    while (i >= 0 && i < entry.size()) {
+        ++i; // past the comma
+        while (i < entry.size() && isSpace(entry[i]))
+            ++i;
+        const qsizetype nameStart = i;
+        while (i < entry.size() && entry[i] != '=' && entry[i] != '}' && !isSpace(entry[i]))
+            ++i;
+        const QByteArrayView field = entry.sliced(nameStart, i - nameStart);
+        while (i < entry.size() && isSpace(entry[i]))
+            ++i;
+        if (i >= entry.size() || entry[i] != '=')
+            return {};
+        ++i;
+        while (i < entry.size() && isSpace(entry[i]))
+            ++i;
+        if (i >= entry.size())
+            return {};
+        qsizetype valueStart = i;
+        qsizetype valueEnd = i;
+        const char open = entry[i];
+        if (open == '{' || open == '"') {
+            int depth = 0;
+            for (++i; i < entry.size(); ++i) {
+                if (entry[i] == '{')
+                    ++depth;
+                else if (entry[i] == '}' && depth > 0)
+                    --depth;
+                else if (depth == 0 && entry[i] == (open == '{' ? '}' : '"'))
+                    break;
+            }
+            if (i >= entry.size())
+                return {};
+            ++valueStart;
+            valueEnd = i++;
+        } else {
+            while (i < entry.size() && entry[i] != ',' && entry[i] != '}' && !isSpace(entry[i]))
+                ++i;
+            valueEnd = i;
+        }
+        if (field.compare(name, Qt::CaseInsensitive) == 0)
+            return entry.sliced(valueStart, valueEnd - valueStart).toByteArray();
+        i = entry.indexOf(',', i);
+    }
+    return {};
+}
+
 std::optional<Paper> BibtexFields::paper(
-    const QByteArray &key, const Fields &values, QStringList *tags)
+    const QByteArray &key, const Fields &values, QStringList *tags, LatexFields *written)
 {
     Paper paper;
     paper.title = latex(values.value("title"));
@@ -94,6 +166,12 @@ std::optional<Paper> BibtexFields::paper(
             *tags = exportKey->tags;
     }
     RecordFields::setKeywords(&paper, keywords);
+    if (written) {
+        written->title = asWritten(values.value("title"));
+        written->abstract = asWritten(values.value("abstract"));
+        written->venue = asWritten(values.value("booktitle", values.value("journal")));
+        written->authors = asWritten(values.value("author"));
+    }
     QStringList links { linkField(values.value("url")), linkField(values.value("pdf")) };
     links += QString::fromUtf8(values.value("paperdesk-links")).split(u' ', Qt::SkipEmptyParts);
     for (const QString &link : std::as_const(links)) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "collection/paper.h"
+#include "collection/papercollection.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -21,9 +22,16 @@ namespace BibtexFields {
 using Fields = QHash<QByteArray, QByteArray>; ///< lower-case field name → raw value
 
 /// The paper of an entry, or nothing when it has neither title nor abstract. The user's tags
-/// the entry carries go into *tags when tags is given.
-std::optional<Paper> paper(
-    const QByteArray &key, const Fields &values, QStringList *tags = nullptr);
+/// the entry carries go into *tags, and its fields as written into *written (LatexFields), when
+/// they are given.
+std::optional<Paper> paper(const QByteArray &key, const Fields &values, QStringList *tags = nullptr,
+    LatexFields *written = nullptr);
+
+/// The raw value of field name in the text of one entry ("@inproceedings{k, title = {…}, …}",
+/// the bibtex field of a paperlists record): braced, quoted or bare, as written; empty when
+/// the entry has no such field. For the few fields a record wants from it (booktitle, year,
+/// doi); not a reader (no macros, no '#').
+QByteArray fieldOf(QByteArrayView entry, QByteArrayView name);
 
 /// Splits a raw keywords field into keywords, LaTeX converted: at the semicolons outside
 /// braces when it has any, else at the commas outside braces ("{a, b}, c" is two keywords).

@@ -28,12 +28,13 @@ void BibtexPending::convertInto(ReadResult *result)
     const qsizetype count = m_entries.size();
     std::vector<std::optional<Paper>> papers(static_cast<size_t>(count));
     std::vector<QStringList> tags(static_cast<size_t>(count));
+    std::vector<LatexFields> latex(static_cast<size_t>(count));
     AbstractChunks abstracts(m_storage, count, convertChunk);
     ParallelChunks::run(count, convertChunk, [&](qsizetype first, qsizetype last) {
         for (qsizetype i = first; i < last; ++i) {
             std::optional<Paper> &paper = papers[size_t(i)];
             paper = BibtexFields::paper(
-                m_entries.at(i).key, m_entries.at(i).values, &tags[size_t(i)]);
+                m_entries.at(i).key, m_entries.at(i).values, &tags[size_t(i)], &latex[size_t(i)]);
             if (paper)
                 abstracts.take(i, &*paper);
         }
@@ -43,8 +44,11 @@ void BibtexPending::convertInto(ReadResult *result)
             ++result->skipped;
             continue;
         }
+        const qsizetype row = result->collection.papers.size();
         if (!tags[i].isEmpty())
-            result->collection.carriedTags.insert(result->collection.papers.size(), tags[i]);
+            result->collection.carriedTags.insert(row, tags[i]);
+        if (!latex[i].isEmpty())
+            result->collection.latexFields.insert(row, std::move(latex[i]));
         result->collection.papers.append(std::move(*papers[i]));
     }
     abstracts.appendTo(&result->abstracts);

@@ -2,6 +2,7 @@
 #include "bibtexwriter.h"
 
 #include "exportkey.h"
+#include "recordfields.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -75,11 +76,19 @@ QString field(QLatin1StringView name, const QString &value)
     return QStringLiteral("  %1 = {%2},\n").arg(name, value);
 }
 
+// A BibTeX source's field as it came in, on one line (LatexFields), else text.
+QString asWritten(const QByteArray &latex, const QString &text);
+
 // A text as one line of LaTeX: BibTeX reads a line break as a space anyway, and a line that
 // starts with "@" could be taken for a new entry by a reader that recovers from a cut entry.
 QString text(const QString &value)
 {
     return BibtexWriter::escaped(value.simplified());
+}
+
+QString asWritten(const QByteArray &latex, const QString &unicode)
+{
+    return latex.isEmpty() ? text(unicode) : QString::fromUtf8(latex).simplified();
 }
 
 // One name of an author list. A name with a comma or the word "and" in it, or the word
@@ -220,8 +229,11 @@ QString BibtexWriter::entry(const ExportedPaper &exported)
         key += suffix;
     }
     QString entry = QStringLiteral("@inproceedings{%1,\n").arg(key);
-    entry += field(QLatin1StringView("title"), text(paper.title));
-    {
+    const LatexFields &latex = exported.latex;
+    entry += field(QLatin1StringView("title"), asWritten(latex.title, paper.title));
+    if (!latex.authors.isEmpty()) {
+        entry += field(QLatin1StringView("author"), asWritten(latex.authors, QString()));
+    } else {
         QStringList authors;
         for (const QString &author : paper.authors) {
             if (!author.simplified().isEmpty())
@@ -232,24 +244,34 @@ QString BibtexWriter::entry(const ExportedPaper &exported)
     }
     const QString venue = paper.venue.isEmpty() ? listName() : paper.venue;
     if (!venue.trimmed().isEmpty())
-        entry += field(QLatin1StringView("booktitle"), text(venue));
+        entry += field(QLatin1StringView("booktitle"),
+            paper.venue.isEmpty() ? text(venue) : asWritten(latex.venue, venue));
     if (paper.year > 0)
         entry += field(QLatin1StringView("year"), QString::number(paper.year));
     if (!paper.abstract.trimmed().isEmpty())
-        entry += field(QLatin1StringView("abstract"), text(paper.abstract));
+        entry += field(QLatin1StringView("abstract"), asWritten(latex.abstract, paper.abstract));
     // The user's tags go in keywords too, where reference managers read them as theirs; the
     // paperdesk-id says which they are.
     if (const QString keywords = keywordField(paper.keywords + exported.tags); !keywords.isEmpty())
         entry += field(QLatin1StringView("keywords"), keywords);
     // Links hold no brace, backslash or space (webLinks()): written as they are, as LaTeX's url
     // package wants them.
-    const QStringList links = webLinks(paper);
+    QStringList links = webLinks(paper);
+    // A DOI goes in its own field where reference managers look for it; BibtexReader puts it
+    // after the other links, so only a last one is taken out (the order comes back).
+    QString doi;
+    constexpr QLatin1StringView doiPrefix("https://doi.org/");
+    if (!links.isEmpty() && links.last().startsWith(doiPrefix, Qt::CaseInsensitive)
+        && RecordFields::doiLink(links.last().mid(doiPrefix.size())) == links.last())
+        doi = links.takeLast().mid(doiPrefix.size());
     if (!links.isEmpty())
         entry += field(QLatin1StringView("url"), links.first());
     if (links.size() > 1)
         entry += field(QLatin1StringView("pdf"), links.at(1));
     if (links.size() > 2)
         entry += field(QLatin1StringView("paperdesk-links"), links.mid(2).join(u' '));
+    if (!doi.isEmpty())
+        entry += field(QLatin1StringView("doi"), doi);
     if (!exported.note.trimmed().isEmpty())
         entry += field(QLatin1StringView("note"), text(exported.note));
     entry

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "collection/paper.h"
+#include "collection/papercollection.h"
 
 #include <QString>
 #include <QStringList>
@@ -16,4 +17,5 @@ struct ExportedPaper
     bool read = false;
     bool starred = false;
     QString note;
+    LatexFields latex; ///< a BibTeX source's fields as written, for the BibTeX writer
 };

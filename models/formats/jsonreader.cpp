@@ -2,10 +2,12 @@
 #include "jsonreader.h"
 
 #include "abstractchunks.h"
+#include "bibtexfields.h"
 #include "collection/parallelchunks.h"
 #include "exportkey.h"
 #include "jsonrecordscanner.h"
 #include "recordfields.h"
+#include "text/latextounicode.h"
 #include "text/linkextractor.h"
 
 #include <QCoreApplication>
@@ -98,6 +100,20 @@ template <class Object> int yearOf(const Object &object)
     return ok ? year : 0;
 }
 
+void fillFromBibtex(const QByteArray &entry, Paper *paper)
+{
+    if (paper->venue.isEmpty()) {
+        QByteArray venue = BibtexFields::fieldOf(entry, "booktitle");
+        if (venue.isEmpty())
+            venue = BibtexFields::fieldOf(entry, "journal");
+        paper->venue = RecordFields::oneLine(LatexToUnicode::convert(QString::fromUtf8(venue)));
+    }
+    if (paper->year == 0)
+        paper->year = RecordFields::yearIn(QString::fromUtf8(BibtexFields::fieldOf(entry, "year")));
+    RecordFields::addLink(
+        paper, RecordFields::doiLink(QString::fromUtf8(BibtexFields::fieldOf(entry, "doi"))));
+}
+
 template <class Object> bool fillPaper(const Object &object, Paper *paper, QStringList *tags)
 {
     paper->title = stringField(object, QLatin1String("title"));
@@ -147,6 +163,10 @@ template <class Object> bool fillPaper(const Object &object, Paper *paper, QStri
         if (isWebLink(link))
             LinkExtractor::addOnce(&paper->links, link);
     }
+    // A paperlists record carries its own BibTeX: the venue, year and DOI it lacks come from
+    // there, before a writer would fall back on the list's name.
+    if (const QString bibtex = stringField(object, QLatin1String("bibtex")); !bibtex.isEmpty())
+        fillFromBibtex(bibtex.toUtf8(), paper);
     return true;
 }
 
@@ -246,7 +266,8 @@ JsonReader::RecordReaders JsonReader::paperRecords()
             QLatin1StringView("titleDerived"), QLatin1StringView("sourceKey"),
             QLatin1StringView("copy"), QLatin1StringView("tags"), QLatin1StringView("keywords"),
             QLatin1StringView("links"), QLatin1StringView("url"), QLatin1StringView("site"),
-            QLatin1StringView("pdf"), QLatin1StringView("github"), QLatin1StringView("code") });
+            QLatin1StringView("pdf"), QLatin1StringView("github"), QLatin1StringView("code"),
+            QLatin1StringView("bibtex") });
 }
 
 namespace {

@@ -10,6 +10,7 @@ ExportedPaper ExportedPapers::at(
 {
     ExportedPaper exported;
     exported.paper = collection.paper(row);
+    exported.latex = collection.collection.latexFields.value(row);
     for (int topic : exported.paper.topics)
         exported.topics.append(collection.topicNames.value(topic));
     if (marks) {

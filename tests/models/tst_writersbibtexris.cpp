@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "formats/bibtexwriter.h"
+#include "formats/collectionreader.h"
 #include "formats/riswriter.h"
 #include "testdata.h"
 #include "writerroundtrip.h"
@@ -133,6 +134,69 @@ private Q_SLOTS:
                            "AB  - We study things.\nUR  - https://example.org/p\nKW  - to read\n"
                            "N1  - my note\nID  - paperdesk:0000000000001234?tag=to%20read\n"
                            "ER  - \n"));
+    }
+
+    // Issue 26: "$D^2$" went out as "D\textasciicircum{}2", "$\ell_p$" as "ℓ\_p".
+    void aBibtexSourceGoesOutAsTheLatexItCameInAs()
+    {
+        const QByteArray bib
+            = "@inproceedings{k,\n  title = {$D^2$: Decentralized Training},\n"
+              "  author = {M{\\\"u}ller, Jos{\\'e} and Lovelace, Ada},\n"
+              "  abstract = {We study $\\ell_p$ norms --- and more, as in \\cite{x}.}\n}\n";
+        const QString path = writeTestFile(QDir(m_dir.path()), "latex.bib", bib);
+        const auto loaded = CollectionLoader::load(path, Taxonomy::builtIn());
+        QVERIFY2(loaded.collection, qPrintable(loaded.error.toString()));
+        const QString written
+            = QString::fromUtf8(WriterRoundTrip::written(ExportFormat::Bibtex, *loaded.collection));
+        QVERIFY2(written.contains(QStringLiteral("title = {$D^2$: Decentralized Training}")),
+            qPrintable(written));
+        QVERIFY(written.contains(
+            QStringLiteral("author = {M{\\\"u}ller, Jos{\\'e} and Lovelace, Ada}")));
+        QVERIFY(written.contains(QStringLiteral("$\\ell_p$ norms --- and more, as in \\cite{x}.")));
+        QVERIFY(!written.contains(QStringLiteral("textasciicircum")));
+        WriterRoundTrip::check(
+            path, ExportFormat::Bibtex, m_dir, WriterRoundTrip::Abstracts::WhitespaceSimplified);
+    }
+
+    // Issue 26: a paperlists record's BibTeX said booktitle = {acl2021-papercopilot}, no year,
+    // although the record's own bibtex field had its booktitle, year and DOI.
+    void aPaperlistsRecordGivesItsOwnVenueYearAndDoi()
+    {
+        const QByteArray json
+            = "[{\"id\": \"2021.acl-long.24\", \"title\": \"A Bidirectional Transformer\", "
+              "\"abstract\": \"We align words.\", \"site\": "
+              "\"https://aclanthology.org/2021.acl-long.24/\", \"bibtex\": "
+              "\"@inproceedings{zhang-2021-bidirectional,\\n title = \\\"A Bidirectional "
+              "Transformer (BTBA)\\\",\\n booktitle = \\\"Proceedings of the 59th Annual Meeting "
+              "of the ACL\\\",\\n month = aug,\\n year = \\\"2021\\\",\\n doi = "
+              "\\\"10.18653/v1/2021.acl-long.24\\\"\\n}\"}]";
+        const QString path = writeTestFile(QDir(m_dir.path()), "acl.json", json);
+        const auto loaded = CollectionLoader::load(path, Taxonomy::builtIn());
+        QVERIFY2(loaded.collection, qPrintable(loaded.error.toString()));
+        const QString written
+            = QString::fromUtf8(WriterRoundTrip::written(ExportFormat::Bibtex, *loaded.collection));
+        QVERIFY2(written.contains(QStringLiteral(
+                     "booktitle = {Proceedings of the 59th Annual Meeting of the ACL}")),
+            qPrintable(written));
+        QVERIFY(written.contains(QStringLiteral("year = {2021}")));
+        QVERIFY(written.contains(QStringLiteral("doi = {10.18653/v1/2021.acl-long.24}")));
+        QVERIFY(!written.contains(QStringLiteral("acl.json"))
+            && !written.contains(QStringLiteral("{acl}")));
+    }
+
+    // Tags go where reference managers read them, and Paperdesk reads them back as tags.
+    void tagsGoInKeywordsAndComeBackAsTags()
+    {
+        BibtexWriter writer;
+        ExportedPaper exported = paper("T", {}, 0);
+        exported.paper.keywords = { QStringLiteral("cs.LG") };
+        exported.tags = { QStringLiteral("to read") };
+        const QString text = writer.entry(exported);
+        QVERIFY2(text.contains(QStringLiteral("keywords = {cs.LG, to read}")), qPrintable(text));
+        const ReadResult read = CollectionReader::readBytes(text.toUtf8(), QStringLiteral("x.bib"));
+        QVERIFY(read.ok());
+        QCOMPARE(read.collection.papers.first().keywords, QStringList { "cs.LG" });
+        QCOMPARE(read.collection.carriedTags.value(0), QStringList { "to read" });
     }
 
     void risContinuesAValueOnIndentedLinesThatReadAsNoTag()
