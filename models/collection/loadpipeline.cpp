@@ -182,6 +182,8 @@ void LoadPipeline::indexChunk(LoadedCollection &loaded, const PaperDeriver &deri
     ChunkTokenizer tokenizer(first, last);
     QString buffers[deriveBatch]; // the abstracts, when decoded from the arena
     QStringView abstracts[deriveBatch];
+    QStringView idAbstracts[deriveBatch]; // what the ids are hashed over
+    const QHash<qsizetype, QString> &idTexts = loaded.collection.idAbstracts;
     // A batch is derived, then split into tokens: each kind of work runs many papers in a
     // row with its tables, code and branch history in cache, rather than taking turns paper
     // by paper. Chunks start at multiples of the batch size.
@@ -192,8 +194,11 @@ void LoadPipeline::indexChunk(LoadedCollection &loaded, const PaperDeriver &deri
         for (qsizetype k = 0; k < batch; ++k) {
             abstracts[k] = loaded.abstracts.isEmpty() ? QStringView(papers[i + k].abstract)
                                                       : loaded.abstracts.decode(i + k, buffers[k]);
+            const auto idText = idTexts.constFind(i + k);
+            idAbstracts[k] = idText == idTexts.cend() ? abstracts[k] : QStringView(*idText);
         }
-        if (const int count = deriver.deriveTexts(papers + i, abstracts, batch))
+        if (const int count = deriver.deriveTexts(
+                papers + i, abstracts, batch, idTexts.isEmpty() ? nullptr : idAbstracts))
             refused += count;
         for (qsizetype k = 0; k < batch; ++k)
             tokenizer.add(papers[i + k].title, abstracts[k]);

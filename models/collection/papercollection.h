@@ -40,6 +40,9 @@ struct PaperCollection
     QHash<qsizetype, QStringList> carriedTags;
     /// Paper row → a BibTeX list's fields as written (LatexFields), for the rows that have some.
     QHash<qsizetype, LatexFields> latexFields;
+    /// Paper row → the text its id is hashed over, for the rows whose reader repaired the
+    /// abstract it shows (JsonReader::RecordExtras::idAbstract): ids never change.
+    QHash<qsizetype, QString> idAbstracts;
 
     /// True when the abstracts are as the file wrote them, LaTeX and all: every format but
     /// BibTeX, whose reader converts LaTeX as it reads. Such abstracts are shown through

@@ -81,17 +81,18 @@ QString PaperDeriver::titleFromAbstract(QStringView abstract, Abstracts abstract
         : HeadlineDeriver::derive(abstract);
 }
 
-int PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count) const
+int PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count,
+    const QStringView *idAbstracts) const
 {
+    const QStringView *hashed = idAbstracts ? idAbstracts : abstracts;
     int refused = 0;
     for (qsizetype i = 0; i < count; ++i)
-        refused += checkClaimedId(papers[i], abstracts[i]);
+        refused += checkClaimedId(papers[i], hashed[i]);
     for (qsizetype i = 0; i + 1 < count; i += 2) {
         if (papers[i].id.isNull() && papers[i + 1].id.isNull()) {
-            const std::array<PaperId, 2> ids
-                = PaperId::fromAbstracts({ abstracts[i], abstracts[i + 1] },
-                    { papers[i].sourceKey, papers[i + 1].sourceKey },
-                    { sourceTitle(papers[i]), sourceTitle(papers[i + 1]) });
+            const std::array<PaperId, 2> ids = PaperId::fromAbstracts({ hashed[i], hashed[i + 1] },
+                { papers[i].sourceKey, papers[i + 1].sourceKey },
+                { sourceTitle(papers[i]), sourceTitle(papers[i + 1]) });
             papers[i].id = ids[0];
             papers[i + 1].id = ids[1];
         }
@@ -99,7 +100,7 @@ int PaperDeriver::deriveTexts(Paper *papers, const QStringView *abstracts, qsize
     for (qsizetype i = 0; i < count; ++i) {
         Paper &paper = papers[i];
         if (paper.id.isNull()) // the last of an odd count
-            paper.id = PaperId::fromAbstract(abstracts[i], paper.sourceKey, sourceTitle(paper));
+            paper.id = PaperId::fromAbstract(hashed[i], paper.sourceKey, sourceTitle(paper));
         deriveTitleAndLinks(paper, abstracts[i]);
     }
     return refused;

@@ -44,8 +44,11 @@ public:
     /// on a paper without a title of its own.
     static QString titleFromAbstract(QStringView abstract, Abstracts abstracts);
     /// The same for papers[0 … count - 1] with their abstracts, faster than one at a time:
-    /// ids are hashed two at once. Returns how many claimed ids were refused.
-    int deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count) const;
+    /// ids are hashed two at once. Ids are hashed over idAbstracts when given (a reader's
+    /// text as it was before the reader repaired the abstract shown: the id stays). Returns
+    /// how many claimed ids were refused.
+    int deriveTexts(Paper *papers, const QStringView *abstracts, qsizetype count,
+        const QStringView *idAbstracts = nullptr) const;
     /// Sets the topics of rows chunk.firstRow … chunk.lastRow - 1 of papers from their
     /// indexed tokens: those of the title (unless derived) and of the abstract.
     void assignTopics(const IndexedTokens &chunk, Paper *papers) const;

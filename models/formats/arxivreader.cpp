@@ -3,6 +3,7 @@
 
 #include "jsonlinesreader.h"
 #include "recordfields.h"
+#include "text/hyphenwrap.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -17,9 +18,26 @@ template <class Object> QString text(const Object &object, QLatin1StringView key
     return object.value(key).toString().trimmed();
 }
 
-// Lines joined with spaces; a line that starts with white space begins a new paragraph.
-// One pass over views, without a QString per line: every abstract goes through here.
-QString unwrapped(const QString &text)
+bool startsWithWord(QStringView line, QLatin1StringView word)
+{
+    return line.startsWith(word) && (line.size() == word.size() || line[word.size()].isSpace());
+}
+
+// Whether a line ending in line joins the next without a space: a word broken at its hyphen,
+// by the plain list's rule (HyphenWrap).
+bool joinsAtHyphen(QStringView line, QStringView next)
+{
+    if (line.size() < 2 || line.back() != u'-' || next.isEmpty())
+        return false;
+    return HyphenWrap::joins(line[line.size() - 2].unicode(), next.front().unicode(),
+        startsWithWord(next, QLatin1StringView("and"))
+            || startsWithWord(next, QLatin1StringView("or")));
+}
+
+// Lines joined with spaces, or without one after a word broken at its hyphen
+// (joinsHyphenatedWords); a line that starts with white space begins a new paragraph. One
+// pass over views, without a QString per line: every abstract goes through here.
+QString unwrapped(const QString &text, bool joinsHyphenatedWords = true)
 {
     QString out;
     out.reserve(text.size());
@@ -34,8 +52,13 @@ QString unwrapped(const QString &text)
         const QStringView line = raw.trimmed();
         if (line.isEmpty())
             continue;
-        if (!out.isEmpty())
-            out += i > 0 && raw.front().isSpace() ? u'\n' : u' ';
+        if (!out.isEmpty()) {
+            const bool paragraph = i > 0 && raw.front().isSpace();
+            if (paragraph)
+                out += u'\n';
+            else if (!joinsHyphenatedWords || !joinsAtHyphen(out, line))
+                out += u' ';
+        }
         out += line;
     }
     return out;
@@ -82,10 +105,18 @@ template <class Object> QStringList authorsOf(const Object &record)
     return authors;
 }
 
-template <class Object> bool fillPaper(const Object &record, Paper *paper)
+template <class Object>
+bool fillPaper(const Object &record, Paper *paper, JsonReader::RecordExtras *extras)
 {
     paper->title = RecordFields::oneLine(text(record, QLatin1String("title")));
-    paper->abstract = unwrapped(record.value(QLatin1String("abstract")).toString());
+    const QString abstract = record.value(QLatin1String("abstract")).toString();
+    paper->abstract = unwrapped(abstract);
+    // Ids were hashed over the text with its broken words unjoined: they stay so, so that
+    // the marks kept under them stay the paper's.
+    if (extras && abstract.contains(QLatin1String("-\n"))) {
+        if (QString asBefore = unwrapped(abstract, false); asBefore != paper->abstract)
+            extras->idAbstract = std::move(asBefore);
+    }
     if (paper->title.isEmpty() && paper->abstract.isEmpty())
         return false;
     paper->authors = authorsOf(record);
@@ -114,16 +145,17 @@ template <class Object> bool fillPaper(const Object &record, Paper *paper)
     return true;
 }
 
-bool paperFromView(const JsonView::Object &record, Paper *paper, QStringList *)
+bool paperFromView(const JsonView::Object &record, Paper *paper, JsonReader::RecordExtras *extras)
 {
-    return fillPaper(record, paper);
+    return fillPaper(record, paper, extras);
 }
 
 } // namespace
 
-bool ArxivReader::paperFromRecord(const QJsonObject &record, Paper *paper, QStringList *)
+bool ArxivReader::paperFromRecord(
+    const QJsonObject &record, Paper *paper, JsonReader::RecordExtras *extras)
 {
-    return fillPaper(record, paper);
+    return fillPaper(record, paper, extras);
 }
 
 JsonReader::RecordReaders ArxivReader::records()

@@ -23,8 +23,10 @@ namespace ArxivReader {
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
     const ReadBatch &batch = {}, AbstractStorage storage = AbstractStorage::InPapers);
 /// Fills paper from one metadata record; false when it has neither title nor abstract.
-/// A record carries no tags (the parameter is JsonReader::RecordReader's).
-bool paperFromRecord(const QJsonObject &record, Paper *paper, QStringList *tags = nullptr);
+/// extras gets the abstract as read before words broken at a hyphen were joined, when that
+/// differs: the paper's id stays the one it had.
+bool paperFromRecord(
+    const QJsonObject &record, Paper *paper, JsonReader::RecordExtras *extras = nullptr);
 /// paperFromRecord and its twin on JsonView.
 JsonReader::RecordReaders records();
 /// True when the first line of utf8 is an object with "categories" and "update_date".

@@ -58,12 +58,20 @@ bool CsvRows::next(QByteArrayList *fields)
     qsizetype pos = m_pos;
     while (true) {
         QByteArray field;
-        if (pos < size && data[pos] == '"') {
+        // In TSV a quote is text unless it quotes the whole field: a field that only starts
+        // with one ("\"Quoted\" words") is read as text, where CSV would be malformed.
+        bool quoted = pos < size && data[pos] == '"';
+        const qsizetype fieldStart = pos;
+        if (quoted) {
             const qsizetype open = pos++;
             while (true) {
                 if (!goOn(pos))
                     return false;
                 if (pos >= size) {
+                    if (m_delimiter == '\t') {
+                        quoted = false;
+                        break;
+                    }
                     return fail(open,
                         QCoreApplication::translate("ReadError",
                             "a quoted field is never closed: its opening quote is here"));
@@ -85,13 +93,20 @@ bool CsvRows::next(QByteArrayList *fields)
             }
             const bool fieldEnds
                 = pos >= size || data[pos] == m_delimiter || data[pos] == '\n' || data[pos] == '\r';
-            if (!fieldEnds) {
+            if (quoted && !fieldEnds && m_delimiter == '\t')
+                quoted = false;
+            else if (quoted && !fieldEnds) {
                 return fail(pos,
                     QCoreApplication::translate("ReadError",
                         "text after the closing quote of a field (a quote inside a quoted field "
                         "is written twice: \"\")"));
             }
-        } else {
+            if (!quoted) { // read again as text
+                field.clear();
+                pos = fieldStart;
+            }
+        }
+        if (!quoted) {
             const qsizetype start = pos;
             // A row ends at \n, \r\n or a lone \r (old Mac files).
             while (

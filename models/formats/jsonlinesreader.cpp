@@ -35,7 +35,7 @@ struct Line
 struct ParsedLine
 {
     Paper paper;
-    QStringList tags;
+    JsonReader::RecordExtras extras;
     bool cancelled = false;
     bool kept = false;
     ReadError error; ///< reason empty when the line parsed
@@ -46,7 +46,7 @@ ParsedLine parseLine(const Line &line, const JsonReader::RecordReaders &readers,
 {
     ParsedLine parsed;
     if (readers.fromView && view.parse(line.text, readers.viewKeys, keepGoing)) {
-        parsed.kept = readers.fromView(view.object(), &parsed.paper, &parsed.tags);
+        parsed.kept = readers.fromView(view.object(), &parsed.paper, &parsed.extras);
         return parsed;
     }
     if (view.cancelled()) {
@@ -75,7 +75,7 @@ ParsedLine parseLine(const Line &line, const JsonReader::RecordReaders &readers,
             parsed.error.column += (uchar(line.text[i]) & 0xC0) != 0x80;
         return parsed;
     }
-    parsed.kept = readers.fromObject(document.object(), &parsed.paper, &parsed.tags);
+    parsed.kept = readers.fromObject(document.object(), &parsed.paper, &parsed.extras);
     return parsed;
 }
 
@@ -139,7 +139,7 @@ ReadResult JsonLinesReader::read(const QByteArray &utf8, const ReadProgress &pro
                 return result;
             }
             if (line.kept)
-                JsonReader::keep(&result, std::move(line.paper), line.tags);
+                JsonReader::keep(&result, std::move(line.paper), line.extras);
             else
                 ++result.skipped;
         }

@@ -114,7 +114,8 @@ void fillFromBibtex(const QByteArray &entry, Paper *paper)
         paper, RecordFields::doiLink(QString::fromUtf8(BibtexFields::fieldOf(entry, "doi"))));
 }
 
-template <class Object> bool fillPaper(const Object &object, Paper *paper, QStringList *tags)
+template <class Object>
+bool fillPaper(const Object &object, Paper *paper, JsonReader::RecordExtras *extras)
 {
     paper->title = stringField(object, QLatin1String("title"));
     paper->abstract
@@ -139,8 +140,8 @@ template <class Object> bool fillPaper(const Object &object, Paper *paper, QStri
         key.titleDerived = titleDerived.toBool();
         key.applyTo(paper);
         for (const auto &tag : object.value(QLatin1String("tags")).toArray()) {
-            if (const QString name = tag.toString().simplified(); !name.isEmpty() && tags)
-                tags->append(name);
+            if (const QString name = tag.toString().simplified(); !name.isEmpty() && extras)
+                extras->tags.append(name);
         }
     } else {
         paper->sourceKey = id;
@@ -223,10 +224,13 @@ JsonView::KeepGoing JsonReader::keepGoing(
     };
 }
 
-void JsonReader::keep(ReadResult *result, Paper paper, const QStringList &tags)
+void JsonReader::keep(ReadResult *result, Paper paper, const RecordExtras &extras)
 {
-    if (!tags.isEmpty())
-        result->collection.carriedTags.insert(result->collection.papers.size(), tags);
+    const qsizetype row = result->collection.papers.size();
+    if (!extras.tags.isEmpty())
+        result->collection.carriedTags.insert(row, extras.tags);
+    if (!extras.idAbstract.isNull())
+        result->collection.idAbstracts.insert(row, extras.idAbstract);
     result->collection.papers.append(std::move(paper));
 }
 
@@ -245,14 +249,14 @@ QStringList JsonReader::splitAuthors(const QString &authors)
     return result;
 }
 
-bool JsonReader::paperFromObject(const QJsonObject &object, Paper *paper, QStringList *tags)
+bool JsonReader::paperFromObject(const QJsonObject &object, Paper *paper, RecordExtras *extras)
 {
-    return fillPaper(object, paper, tags);
+    return fillPaper(object, paper, extras);
 }
 
-bool JsonReader::paperFromView(const JsonView::Object &object, Paper *paper, QStringList *tags)
+bool JsonReader::paperFromView(const JsonView::Object &object, Paper *paper, RecordExtras *extras)
 {
-    return fillPaper(object, paper, tags);
+    return fillPaper(object, paper, extras);
 }
 
 JsonReader::RecordReaders JsonReader::paperRecords()
@@ -279,7 +283,7 @@ constexpr qsizetype parseChunk = 256; // records per parsing task
 struct ParsedRecord
 {
     Paper paper;
-    QStringList tags;
+    JsonReader::RecordExtras extras;
     bool kept = false;
     bool malformed = false;
     bool cancelled = false;
@@ -290,7 +294,7 @@ ParsedRecord parseRecord(QByteArrayView text, const JsonReader::RecordReaders &r
 {
     ParsedRecord parsed;
     if (readers.fromView && view.parse(text, readers.viewKeys, keepGoing)) {
-        parsed.kept = readers.fromView(view.object(), &parsed.paper, &parsed.tags);
+        parsed.kept = readers.fromView(view.object(), &parsed.paper, &parsed.extras);
         return parsed;
     }
     if (view.cancelled()) {
@@ -305,7 +309,7 @@ ParsedRecord parseRecord(QByteArrayView text, const JsonReader::RecordReaders &r
         : QJsonDocument::fromJson("[" + text.toByteArray() + "]", &error);
     parsed.malformed = error.error != QJsonParseError::NoError;
     parsed.kept = !parsed.malformed && document.isObject()
-        && readers.fromObject(document.object(), &parsed.paper, &parsed.tags);
+        && readers.fromObject(document.object(), &parsed.paper, &parsed.extras);
     return parsed;
 }
 
@@ -360,7 +364,7 @@ std::optional<ReadResult> readInBatches(const QByteArray &utf8, const ReadProgre
             if (one.malformed)
                 return std::nullopt;
             if (one.kept)
-                JsonReader::keep(&result, std::move(one.paper), one.tags);
+                JsonReader::keep(&result, std::move(one.paper), one.extras);
             else
                 ++result.skipped;
         }
@@ -427,9 +431,9 @@ ReadResult JsonReader::read(const QByteArray &utf8, const ReadProgress &progress
     qint64 done = 0;
     for (const QJsonValue &record : std::as_const(records)) {
         Paper paper;
-        QStringList tags;
-        if (record.isObject() && readers.fromObject(record.toObject(), &paper, &tags))
-            keep(&result, std::move(paper), tags);
+        RecordExtras extras;
+        if (record.isObject() && readers.fromObject(record.toObject(), &paper, &extras))
+            keep(&result, std::move(paper), extras);
         else
             ++result.skipped;
         if (progress && ++done % 4096 == 0 && !progress(done, total)) {

@@ -24,17 +24,25 @@ class QJsonObject;
 /// malformed one, is parsed whole by QJsonDocument, which words the error.
 namespace JsonReader {
 
-/// Fills paper from one record; false when it has neither title nor abstract. The user's tags
-/// a record of Paperdesk's own export carries go into *tags.
-bool paperFromObject(const QJsonObject &object, Paper *paper, QStringList *tags);
+/// What a record brings beside its paper.
+struct RecordExtras
+{
+    QStringList tags; ///< the user's tags a record of Paperdesk's own export carries
+    /// The text the paper's id is hashed over, when a reader repaired the abstract it shows
+    /// (arXiv's words broken at a hyphen, joined): the id stays the one marks are kept under.
+    QString idAbstract;
+};
+
+/// Fills paper from one record; false when it has neither title nor abstract.
+bool paperFromObject(const QJsonObject &object, Paper *paper, RecordExtras *extras);
 /// The same as paperFromObject, from a record read in place (the same code, templated).
-bool paperFromView(const JsonView::Object &object, Paper *paper, QStringList *tags);
-/// How a format of JSON records fills a paper (and the tags a record carries) from one of them
+bool paperFromView(const JsonView::Object &object, Paper *paper, RecordExtras *extras);
+/// How a format of JSON records fills a paper (and what else a record brings) from one of them
 /// (paperFromObject, or the record shape of OpenReview, a conference's virtual site, arXiv's
 /// metadata).
-using RecordReader = bool (*)(const QJsonObject &object, Paper *paper, QStringList *tags);
+using RecordReader = bool (*)(const QJsonObject &object, Paper *paper, RecordExtras *extras);
 /// The same for a record JsonView took; it must give the very paper RecordReader gives.
-using ViewReader = bool (*)(const JsonView::Object &object, Paper *paper, QStringList *tags);
+using ViewReader = bool (*)(const JsonView::Object &object, Paper *paper, RecordExtras *extras);
 
 /// A format's record reader, and its twin on JsonView when it has one: records JsonView
 /// takes are read by that one, the others (and every record, without it) by QJsonDocument.
@@ -74,8 +82,8 @@ QString strayByteOrderMarkReason();
 /// What JsonView asks while it parses a long record, from the threads records parse on: the
 /// reader's progress (position of total), one call at a time; false once it said stop.
 JsonView::KeepGoing keepGoing(const ReadProgress &progress, qint64 position, qint64 total);
-/// Appends paper to result's papers, with the tags it carries.
-void keep(ReadResult *result, Paper paper, const QStringList &tags);
+/// Appends paper to result's papers, with what else its record brought.
+void keep(ReadResult *result, Paper paper, const RecordExtras &extras);
 
 /// Splits an author field on ';' and on " and ", trimmed, empties dropped.
 QStringList splitAuthors(const QString &authors);

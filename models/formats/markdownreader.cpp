@@ -59,10 +59,19 @@ QString plainTitle(QByteArrayView markdown)
         }
     }
     QString title = RecordFields::oneLine(MarkdownItem::unescaped(marksOff));
+    // A bracket that closes one the title opened stays: "Grounding (SeqGROUND)".
     static const QString edges = QStringLiteral("-:|[]()_\u2013\u2014 ");
-    while (!title.isEmpty() && edges.contains(title.back()))
+    const auto pairs = [&title](QChar edge) {
+        const QChar open = edge == u')' ? u'(' : u'[';
+        const QChar close = edge == u')' ? u')' : u']';
+        return title.count(open) == title.count(close);
+    };
+    while (!title.isEmpty() && edges.contains(title.back())
+        && !((title.back() == u')' || title.back() == u']') && pairs(title.back())))
         title.chop(1);
-    while (!title.isEmpty() && edges.contains(title.front()))
+    while (!title.isEmpty() && edges.contains(title.front())
+        && !((title.front() == u'(' || title.front() == u'[')
+            && pairs(title.front() == u'(' ? u')' : u']')))
         title.remove(0, 1);
     return title;
 }

@@ -46,7 +46,8 @@ int publishedYear(const QJsonObject &note)
 
 } // namespace
 
-bool OpenReviewReader::paperFromNote(const QJsonObject &note, Paper *paper, QStringList *)
+bool OpenReviewReader::paperFromNote(
+    const QJsonObject &note, Paper *paper, JsonReader::RecordExtras *)
 {
     const QJsonObject content = note.value(QLatin1String("content")).toObject();
     paper->title = RecordFields::oneLine(contentText(content, QLatin1String("title")));
@@ -88,7 +89,20 @@ ReadResult OpenReviewReader::read(const QByteArray &utf8, const ReadProgress &pr
 bool OpenReviewReader::looksLikeNotes(QByteArrayView json)
 {
     const QByteArrayView start = json.first(qMin(json.size(), sniffedBytes));
-    return start.contains("\"content\"")
-        && (start.contains("\"forum\"") || start.contains("\"invitation\"")
-            || start.contains("\"invitations\""));
+    const qsizetype content = start.indexOf("\"content\"");
+    if (content < 0)
+        return false;
+    if (start.contains("\"forum\"") || start.contains("\"invitation\"")
+        || start.contains("\"invitations\""))
+        return true;
+    // Notes saved without forum or invitation (a bare list, {"notes": […]}): a "content"
+    // object that holds the paper's title or abstract.
+    QByteArrayView after = start.sliced(content + qsizetype(sizeof("\"content\"")) - 1).trimmed();
+    if (!after.startsWith(':'))
+        return false;
+    after = after.sliced(1).trimmed();
+    if (!after.startsWith('{'))
+        return false;
+    const QByteArrayView object = after.first(qMin<qsizetype>(after.size(), 4096));
+    return object.contains("\"title\"") || object.contains("\"abstract\"");
 }

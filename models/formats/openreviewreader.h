@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "jsonreader.h"
 #include "readresult.h"
 
 #include <QByteArray>
@@ -22,7 +23,8 @@ namespace OpenReviewReader {
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
     const ReadBatch &batch = {}, AbstractStorage storage = AbstractStorage::InPapers);
 /// Fills paper from one note; false when it has no content with a title or an abstract.
-bool paperFromNote(const QJsonObject &note, Paper *paper, QStringList *tags = nullptr);
+bool paperFromNote(
+    const QJsonObject &note, Paper *paper, JsonReader::RecordExtras *extras = nullptr);
 /// True when the start of a JSON document has a note's "content" next to its "forum" or
 /// "invitation": how CollectionReader tells notes from other JSON lists.
 bool looksLikeNotes(QByteArrayView json);

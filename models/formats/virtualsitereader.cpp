@@ -21,7 +21,8 @@ QString text(const QJsonObject &object, QLatin1StringView key)
 
 } // namespace
 
-bool VirtualSiteReader::paperFromEvent(const QJsonObject &event, Paper *paper, QStringList *)
+bool VirtualSiteReader::paperFromEvent(
+    const QJsonObject &event, Paper *paper, JsonReader::RecordExtras *)
 {
     paper->title = RecordFields::oneLine(text(event, QLatin1String("name")));
     paper->abstract = text(event, QLatin1String("abstract"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "jsonreader.h"
 #include "readresult.h"
 
 #include <QByteArray>
@@ -21,7 +22,8 @@ namespace VirtualSiteReader {
 ReadResult read(const QByteArray &utf8, const ReadProgress &progress = {},
     const ReadBatch &batch = {}, AbstractStorage storage = AbstractStorage::InPapers);
 /// Fills paper from one event; false when it has neither name nor abstract.
-bool paperFromEvent(const QJsonObject &event, Paper *paper, QStringList *tags = nullptr);
+bool paperFromEvent(
+    const QJsonObject &event, Paper *paper, JsonReader::RecordExtras *extras = nullptr);
 /// True when the start of a JSON document has an event's "virtualsite_url" or "eventtype".
 bool looksLikeEvents(QByteArrayView json);
 

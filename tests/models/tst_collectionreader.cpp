@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "collection/collectionloader.h"
 #include "formats/collectionreader.h"
 #include "testdata.h"
+#include "topics/taxonomy.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -199,6 +201,75 @@ private Q_SLOTS:
         QVERIFY2(read.ok(), qPrintable(read.error.toString()));
         QCOMPARE(read.collection.papers.size(), papers);
         QCOMPARE(read.collection.papers.first().abstract, firstAbstract);
+    }
+
+    // Issue 26: shapes people have, each a fixture.
+    void readsTheShapesPeopleHave_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("abstract");
+        QTest::newRow("TSV whose title starts with a quote") << "quote-first.tsv"
+                                                             << "csv"
+                                                             << "\"Quoted\" words in a title"
+                                                             << "We study quotes in TSV files.";
+        QTest::newRow("OpenReview notes as a bare list, no forum or invitation")
+            << "openreview-bare.json"
+            << "openreview"
+            << "Notes Saved Without Their Forum"
+            << "We save OpenReview notes as a bare list, with an id and a content but no forum "
+               "or invitation.";
+        QTest::newRow("OpenReview notes under a notes key")
+            << "openreview-notes-object.json"
+            << "openreview"
+            << "Notes Under a Notes Key"
+            << "We save OpenReview notes under a notes key, their content as plain strings.";
+        QTest::newRow("a Markdown link text with a parenthesised name")
+            << "parenthesised-names.md"
+            << "md"
+            << "Neural Sequential Phrase Grounding (SeqGROUND)"
+            << "";
+        QTest::newRow("arXiv words broken at a hyphen")
+            << "arxiv-hyphens.jsonl"
+            << "arxiv"
+            << "Self-supervised things"
+            << "We use self-supervision and long- and short-term memory.";
+    }
+    void readsTheShapesPeopleHave()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, format);
+        QFETCH(QString, title);
+        QFETCH(QString, abstract);
+        const ReadResult read = CollectionReader::readFile(fixturePath(fixture));
+        QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+        QCOMPARE(read.collection.format, format);
+        QCOMPARE(read.collection.papers.first().title, title);
+        QCOMPARE(read.collection.papers.first().abstract, abstract);
+    }
+
+    void aMarkdownLinkTextKeepsItsBrackets()
+    {
+        const ReadResult read = CollectionReader::readFile(fixturePath("parenthesised-names.md"));
+        QVERIFY(read.ok());
+        QCOMPARE(read.collection.papers.at(1).title, QStringLiteral("[Re] A Reproduction"));
+    }
+
+    // Joining "self-" and "supervision" changed the text: the id stays the one it had (marks
+    // are kept under it).
+    void arxivIdsStayWhenHyphenatedWordsAreJoined()
+    {
+        const auto loaded
+            = CollectionLoader::load(fixturePath("arxiv-hyphens.jsonl"), Taxonomy::builtIn());
+        QVERIFY(loaded.collection);
+        const Paper paper = loaded.collection->paper(0);
+        QCOMPARE(paper.abstract,
+            QStringLiteral("We use self-supervision and long- and short-term memory."));
+        QCOMPARE(paper.id,
+            PaperId::fromAbstract(
+                QStringLiteral("We use self- supervision and long- and short-term memory."),
+                QStringLiteral("2401.00001"), QStringLiteral("Self-supervised things")));
     }
 
     void aPlainListWithALinkLineKeepsEveryPaper()

@@ -166,12 +166,13 @@ private:
                     + record.toPercentEncoding()));
             Paper fromQt;
             Paper fromView;
-            QStringList tagsFromQt;
-            QStringList tagsFromView;
-            const bool keptByQt = readers.fromObject(document.object(), &fromQt, &tagsFromQt);
-            const bool keptByView = readers.fromView(view.object(), &fromView, &tagsFromView);
+            JsonReader::RecordExtras extrasFromQt;
+            JsonReader::RecordExtras extrasFromView;
+            const bool keptByQt = readers.fromObject(document.object(), &fromQt, &extrasFromQt);
+            const bool keptByView = readers.fromView(view.object(), &fromView, &extrasFromView);
             QCOMPARE(keptByView, keptByQt);
-            QCOMPARE(tagsFromView, tagsFromQt);
+            QCOMPARE(extrasFromView.tags, extrasFromQt.tags);
+            QCOMPARE(extrasFromView.idAbstract, extrasFromQt.idAbstract);
             QVERIFY2(samePaper(fromView, fromQt),
                 qPrintable(record.toPercentEncoding() + "\n" + describe(fromView) + "\n"
                     + describe(fromQt)));
