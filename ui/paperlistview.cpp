@@ -254,15 +254,29 @@ void PaperListView::restoreSelection()
         selection.select(model()->index(proxyRows[i], 0), model()->index(proxyRows[j], lastColumn));
         i = j + 1;
     }
-    const QModelIndex current = indexOfSourceRow(m_savedCurrentRow);
+    // A paper a query made current follows the query: the next one's best match replaces it.
+    const bool followsQuery = m_showTopOnReset && !m_autoCurrent.isNull()
+        && m_savedCurrentId == m_autoCurrent && proxyRows.size() <= 1;
+    const QModelIndex current = followsQuery ? QModelIndex() : indexOfSourceRow(m_savedCurrentRow);
     if (current.isValid())
         selectionModel()->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
-    if (!selection.isEmpty())
+    if (!selection.isEmpty() && !followsQuery)
         selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
-    if (m_showTopOnReset)
+    if (m_showTopOnReset) {
+        // A new query: its best match in sight, and in the pane when no paper the user chose
+        // is in the result.
+        m_autoCurrent = PaperId();
+        if (!current.isValid() && model()->rowCount() > 0
+            && (selection.isEmpty() || followsQuery)) {
+            const QModelIndex best = model()->index(0, PaperListModel::TitleColumn);
+            selectionModel()->setCurrentIndex(
+                best, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            m_autoCurrent = currentPaper();
+        }
         scrollToTop();
-    else if (current.isValid())
+    } else if (current.isValid()) {
         scrollTo(current);
+    }
     m_savedRows.clear();
     m_savedCurrentRow = -1;
     m_savedCurrentId = PaperId();
@@ -274,6 +288,8 @@ void PaperListView::restoreSelection()
 void PaperListView::selectionOrCurrentChanged()
 {
     const PaperId now = currentPaper();
+    if (now != m_autoCurrent)
+        m_autoCurrent = PaperId(); // the user chose another paper: it stays through queries
     if (now != m_lastEmitted) {
         m_lastEmitted = now;
         Q_EMIT currentPaperChanged(now);

@@ -55,7 +55,9 @@ public:
     /// The same without the focus: for a list that arrives while the user types elsewhere.
     void selectResults();
     /// While set, a reset of the model (a new query's result) shows the list from its top,
-    /// its best match first; the current paper stays current, in view or not.
+    /// its best match first; the paper the user made current stays current, in view or not,
+    /// and without one in the result the best match becomes current (the focus stays where
+    /// it is), to be replaced by the next query's.
     void setShowTopOnReset(bool top) { m_showTopOnReset = top; }
 
 Q_SIGNALS:
@@ -90,6 +92,7 @@ private:
     int m_savedCurrentRow = -1;
     PaperId m_savedCurrentId;
     bool m_showTopOnReset = false;
+    PaperId m_autoCurrent; ///< the best match a query made current, while the user keeps it
     ListColumnLayout *m_columns;
     PaperId m_lastEmitted;
     qsizetype m_lastCount = 0;

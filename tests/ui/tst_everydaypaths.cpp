@@ -102,6 +102,21 @@ private Q_SLOTS:
             qPrintable(first.data().toString()));
         // The paper clicked is in the result: it stays the current one.
         QCOMPARE(paperList(window)->currentPaper(), clicked);
+
+        // A paper the next search does not find: the best match becomes current, so the
+        // pane shows it, and the focus stays in the search box.
+        QTest::keyClick(focused(), Qt::Key_Escape);
+        QTRY_COMPARE(visibleRows(window), 240);
+        clickRow(window, 1);
+        typeIntoSearch(QStringLiteral("translation"));
+        QTRY_COMPARE(visibleRows(window), 80);
+        QTRY_COMPARE(paperList(window)->currentPaper(),
+            paperList(window)
+                ->model()
+                ->index(0, 0)
+                .data(PaperListModel::PaperIdRole)
+                .value<PaperId>());
+        QCOMPARE(focused(), searchBar(window)->lineEdit());
     }
 
     // 2. Typing in the search box while a big list loads: the load took the focus and the
