@@ -56,11 +56,6 @@ void TagChipBar::setTags(const QStringList &tags)
         auto *chip = new QToolButton(this);
         chip->setObjectName(QStringLiteral("tagChip"));
         const QString shown = DisplayText::line(tag);
-        // A long tag ends in "…" on its chip (whole in the tooltip): a chip as wide as its
-        // tag would widen the pane and the window.
-        const int longest = chip->fontMetrics().averageCharWidth() * 24;
-        chip->setText(
-            chip->fontMetrics().elidedText(shown, Qt::ElideRight, longest) + QStringLiteral("  ×"));
         chip->setToolTip(tr("Remove the tag “%1” from this paper").arg(shown));
         chip->setAccessibleName(tr("Remove tag %1").arg(shown));
         chip->setAutoRaise(false);
@@ -73,7 +68,29 @@ void TagChipBar::setTags(const QStringList &tags)
         m_chips.append(chip);
     }
     m_flow->addWidget(m_add);
+    fitChipTexts();
     updateGeometry();
+}
+
+void TagChipBar::fitChipTexts()
+{
+    // A long tag ends in "…" on its chip (whole in the tooltip), within some 24 letters and
+    // within the bar: a chip as wide as its tag would widen the pane and the window.
+    for (qsizetype i = 0; i < m_chips.size(); ++i) {
+        QToolButton *chip = m_chips.at(i);
+        const QFontMetrics metrics = chip->fontMetrics();
+        const int chrome = metrics.horizontalAdvance(QStringLiteral("  ×")) + 24; // padding, border
+        const int longest = qMax(metrics.averageCharWidth() * 4,
+            qMin(metrics.averageCharWidth() * 24, width() - chrome));
+        chip->setText(metrics.elidedText(DisplayText::line(m_tags.at(i)), Qt::ElideRight, longest)
+            + QStringLiteral("  ×"));
+    }
+}
+
+void TagChipBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitChipTexts();
 }
 
 void TagChipBar::setCompletions(const QStringList &names)

@@ -30,7 +30,11 @@ Q_SIGNALS:
     void addRequested(const QString &tag);
     void removeRequested(const QString &tag);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitChipTexts();
     void submit();
 
     FlowLayout *m_flow;

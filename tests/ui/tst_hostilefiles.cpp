@@ -2,20 +2,26 @@
 // Hostile files opened in the window: refused at once with a message that says what they are,
 // the open list kept; control characters shown as spaces and lone surrogates as U+FFFD.
 #include "detailpane.h"
+#include "elidedlabel.h"
 #include "itemmodels/paperlistmodel.h"
 #include "mainwindow.h"
 #include "paperlistview.h"
+#include "searchbar.h"
+#include "tagchipbar.h"
 #include "testdata.h"
 #include "timebudget.h"
 #include "topics/taxonomy.h"
 #include "windowdriver.h"
 
+#include <QClipboard>
 #include <QElapsedTimer>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <sys/stat.h>
 
@@ -82,11 +88,75 @@ private Q_SLOTS:
         QVERIFY(WindowDriver::detailPane(window)->titleText().count(QChar(0x0301)) <= 30);
     }
 
+    // A tag with U+202E showed reversed on its chip.
+    void aTagWithAnOverrideShowsAsWrittenOnItsChip()
+    {
+        MainWindow window({});
+        WindowDriver::openList(window, fixturePath(QStringLiteral("icml2025.txt")));
+        WindowDriver::clickRow(window, 0);
+        QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
+        QTest::mouseClick(addTag, Qt::LeftButton);
+        QTest::keyClicks(addTag, QStringLiteral("read "));
+        // Typed as a keyboard with that character sends it (QTest types ASCII only).
+        QTest::sendKeyEvent(QTest::Click, addTag, Qt::Key_unknown, QString(QChar(0x202E)), {});
+        QTest::keyClicks(addTag, QStringLiteral("elif.exe"));
+        QTest::keyClick(addTag, Qt::Key_Return);
+        const auto chips = WindowDriver::detailPane(window)->tagBar()->findChildren<QToolButton *>(
+            QStringLiteral("tagChip"));
+        QTRY_COMPARE(chips.size(), 1);
+        QCOMPARE(chips.first()->text(), QStringLiteral("read elif.exe  ×"));
+    }
+
+    // A pasted half-typed query widened the window from 1592 to 2425 pixels (32,767 with a
+    // long paste) through its "Read as …" line, and a 100-character tag chip squeezed the list
+    // to 70 pixels: nothing the user types may grow the window or a pane.
+    void nothingTypedGrowsTheWindowOrAPane()
+    {
+        MainWindow window(Taxonomy::builtIn());
+        WindowDriver::openList(window, fixturePath(QStringLiteral("icml2025.txt")));
+        WindowDriver::clickRow(window, 0);
+        QTest::qWait(50);
+        const QSize windowSize = window.size();
+        const QWidget *centre = WindowDriver::paperList(window)->parentWidget();
+        const int listWidth = centre->width();
+        const int detailWidth = WindowDriver::detailPane(window)->width();
+        const auto unchanged = [&](const char *after) {
+            QTest::qWait(100); // layouts settle and a window would grow here
+            QVERIFY2(window.size() == windowSize, after);
+            QVERIFY2(centre->width() == listWidth, after);
+            QVERIFY2(WindowDriver::detailPane(window)->width() == detailWidth, after);
+        };
+
+        // A half-typed query of 300 characters, typed.
+        QTest::keyClick(WindowDriver::focused(), Qt::Key_F, Qt::ControlModifier);
+        QTest::keyClicks(WindowDriver::focused(), QStringLiteral("(\"") + QString(298, u'x'));
+        QTRY_VERIFY(WindowDriver::searchBar(window)->readingLabel()->isVisible());
+        unchanged("a 300-character half-typed query");
+        // The longest a search box takes, pasted.
+        QGuiApplication::clipboard()->setText(QStringLiteral("(\"") + QString(40000, u'y'));
+        QTest::keyClick(WindowDriver::focused(), Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(WindowDriver::focused(), Qt::Key_V, Qt::ControlModifier);
+        QTRY_VERIFY(WindowDriver::searchBar(window)->text().size() > 30000);
+        unchanged("a pasted query of 32,767 characters");
+        QTest::keyClick(WindowDriver::focused(), Qt::Key_Escape);
+        QTRY_COMPARE(WindowDriver::visibleRows(window), 19);
+
+        // A tag of the longest length a tag may have.
+        WindowDriver::clickRow(window, 0);
+        QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
+        addTag->setFocus();
+        QTest::keyClicks(addTag, QString(100, u'w'));
+        QTest::keyClick(addTag, Qt::Key_Return);
+        QTRY_COMPARE(WindowDriver::detailPane(window)->tagBar()->tags().size(), 1);
+        unchanged("a 100-character tag");
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
     }
+    void init() { WindowDriver::startFresh(); } // no tag of one test in the next
 
     // The reproducer of issue 13: a FIFO kept the window at "Reading 0%" for ever.
     void refusesAFifoAtOnceAndKeepsTheOpenList()

@@ -34,7 +34,6 @@ private Q_SLOTS:
     void aBadFileToStartWithShowsItsMessageThenAList_data();
     void aBadFileToStartWithShowsItsMessageThenAList();
     void aNameWithALineBreakAndAnOverrideShowsOnOneLineAsWritten();
-    void aTagWithAnOverrideShowsAsWrittenOnItsChip();
     void undoingATagDeleteReplacesItsMessage();
     void undoingATagMergeReplacesItsMessage();
 
@@ -321,24 +320,6 @@ void TestRecentLists::aNameWithALineBreakAndAnOverrideShowsOnOneLineAsWritten()
     QVERIFY2(entry.startsWith(QStringLiteral("&1 evil txt.exe.txt  (")), qPrintable(entry));
     QVERIFY(!entry.contains(QChar(0x202E)) && !entry.contains(u'\n'));
     QTest::keyClick(recent, Qt::Key_Escape);
-}
-
-void TestRecentLists::aTagWithAnOverrideShowsAsWrittenOnItsChip()
-{
-    MainWindow window({});
-    openList(window, list(QStringLiteral("a.txt")));
-    clickRow(window, 0);
-    QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
-    QTest::mouseClick(addTag, Qt::LeftButton);
-    QTest::keyClicks(addTag, QStringLiteral("read "));
-    // Typed as a keyboard with that character sends it (QTest types ASCII only).
-    QTest::sendKeyEvent(QTest::Click, addTag, Qt::Key_unknown, QString(QChar(0x202E)), {});
-    QTest::keyClicks(addTag, QStringLiteral("elif.exe"));
-    QTest::keyClick(addTag, Qt::Key_Return);
-    const auto chips = WindowDriver::detailPane(window)->tagBar()->findChildren<QToolButton *>(
-        QStringLiteral("tagChip"));
-    QTRY_COMPARE(chips.size(), 1);
-    QCOMPARE(chips.first()->text(), QStringLiteral("read elif.exe  ×"));
 }
 
 void TestRecentLists::undoingATagDeleteReplacesItsMessage()

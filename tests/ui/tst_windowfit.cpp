@@ -7,19 +7,14 @@
 // screen is fixed for the life of a QApplication, so the other screens and the scale factor
 // run this executable again as a child process (ScreenCheck below).
 #include "detailpane.h"
-#include "elidedlabel.h"
 #include "formats/fieldtext.h"
 #include "loadprogresswidget.h"
 #include "noteeditor.h"
-#include "searchbar.h"
-#include "tagchipbar.h"
 #include "tagsidebar.h"
 #include "testdata.h"
 #include "topics/taxonomy.h"
 #include "windowdriver.h"
 
-#include <QClipboard>
-#include <QLineEdit>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
@@ -230,50 +225,6 @@ private Q_SLOTS:
         next.show();
         QVERIFY(QTest::qWaitForWindowExposed(&next));
         QCOMPARE(next.size(), windowSize);
-    }
-
-    // A pasted half-typed query widened the window from 1592 to 2425 pixels (32,767 with a
-    // long paste) through its "Read as …" line, and a 100-character tag chip squeezed the list
-    // to 70 pixels: nothing the user types may grow the window or a pane.
-    void nothingTypedGrowsTheWindowOrAPane()
-    {
-        MainWindow window(Taxonomy::builtIn());
-        openList(window, fixturePath(QStringLiteral("icml2025.txt")));
-        clickRow(window, 0);
-        QTest::qWait(50);
-        const QSize windowSize = window.size();
-        const QWidget *centre = WindowDriver::paperList(window)->parentWidget();
-        const int listWidth = centre->width();
-        const int detailWidth = WindowDriver::detailPane(window)->width();
-        const auto unchanged = [&](const char *after) {
-            QTest::qWait(100); // layouts settle and a window would grow here
-            QVERIFY2(window.size() == windowSize, after);
-            QVERIFY2(centre->width() == listWidth, after);
-            QVERIFY2(WindowDriver::detailPane(window)->width() == detailWidth, after);
-        };
-
-        // A half-typed query of 300 characters, typed.
-        QTest::keyClick(focused(), Qt::Key_F, Qt::ControlModifier);
-        QTest::keyClicks(focused(), QStringLiteral("(\"") + QString(298, u'x'));
-        QTRY_VERIFY(WindowDriver::searchBar(window)->readingLabel()->isVisible());
-        unchanged("a 300-character half-typed query");
-        // The longest a search box takes, pasted.
-        QGuiApplication::clipboard()->setText(QStringLiteral("(\"") + QString(40000, u'y'));
-        QTest::keyClick(focused(), Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClick(focused(), Qt::Key_V, Qt::ControlModifier);
-        QTRY_VERIFY(WindowDriver::searchBar(window)->text().size() > 30000);
-        unchanged("a pasted query of 32,767 characters");
-        QTest::keyClick(focused(), Qt::Key_Escape);
-        QTRY_COMPARE(visibleRows(window), 19);
-
-        // A tag of the longest length a tag may have.
-        clickRow(window, 0);
-        QLineEdit *addTag = WindowDriver::detailPane(window)->tagBar()->addEdit();
-        addTag->setFocus();
-        QTest::keyClicks(addTag, QString(100, u'w'));
-        QTest::keyClick(addTag, Qt::Key_Return);
-        QTRY_COMPARE(WindowDriver::detailPane(window)->tagBar()->tags().size(), 1);
-        unchanged("a 100-character tag");
     }
 
     // Issue 13: a list that takes long to open could not be stopped.
