@@ -13,6 +13,8 @@ CheatSheet::Table CheatSheet::keys()
             { tr("Down or Enter (in the search box)"),
                 tr("go to the list and select the first result (or the current paper, "
                    "when it is still shown)") },
+            { tr("Down, Enter (in *Find a topic or tag…*)"),
+                tr("go into the rows found; apply the first of them") },
             { tr("Up / Down, Page Up / Page Down, Home / End (in the list)"),
                 tr("move between papers; with Shift, extend the selection") },
             { tr("Click, Shift+click, Ctrl+click (in the list)"),
@@ -23,7 +25,9 @@ CheatSheet::Table CheatSheet::keys()
                 tr("copy the selected papers in the format Edit ▸ Copy As ▸ Ctrl+C Copies names "
                    "(at first their abstracts, separated by a blank line)") },
             { tr("Ctrl+Shift+C (in the list)"),
-                tr("copy their links (plain text, and HTML links for rich-text editors)") },
+                tr("copy their links (plain text, and HTML links for rich-text editors); of "
+                   "several papers, each paper's title and then its links, each named (page, "
+                   "PDF, code)") },
             { tr("R (in the list)"),
                 tr("mark the selected papers read, or unread when all are read") },
             { tr("S (in the list)"),
