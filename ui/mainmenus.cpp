@@ -4,6 +4,7 @@
 #include "aboutbox.h"
 #include "cheatsheetwindow.h"
 #include "copyasmenu.h"
+#include "filetags.h"
 #include "listexporter.h"
 #include "mainwindow.h"
 #include "paperactions.h"
@@ -54,6 +55,7 @@ void MainMenus::addEditMenu(MainWindow *window, const Parts &parts)
         { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) });
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addAction(parts.fileTags->takeAction());
     edit->addSeparator();
     parts.clipboard->addActionsTo(edit);
     edit->addMenu(parts.copyAs->menu());

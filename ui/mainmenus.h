@@ -4,6 +4,7 @@
 #include <QObject>
 
 class CopyAsMenu;
+class FileTags;
 class ListExporter;
 class MainWindow;
 class PaperActions;
@@ -25,6 +26,7 @@ public:
     {
         QUndoStack *undo;
         PaperActions *actions;
+        FileTags *fileTags;
         PaperClipboard *clipboard;
         CopyAsMenu *copyAs;
         ListExporter *exporter;

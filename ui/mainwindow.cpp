@@ -4,6 +4,7 @@
 #include "copyasmenu.h"
 #include "detailpane.h"
 #include "detailpanebinding.h"
+#include "filetags.h"
 #include "findonmenu.h"
 #include "firstpanewidths.h"
 #include "highlightdelegate.h"
@@ -94,8 +95,11 @@ MainWindow::MainWindow(Taxonomy taxonomy, QWidget *parent)
     m_queryTimer->setInterval(0);
 
     qApp->installEventFilter(new MenuMnemonics(this));
-    auto *menus = new MainMenus(
-        this, { m_undo, m_actions, m_clipboard, m_copyAs, m_exporter, m_search, m_sidebar });
+    auto *fileTags = new FileTags(m_state, m_actions, m_undo, this);
+    connect(fileTags, &FileTags::message, this,
+        [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    auto *menus = new MainMenus(this,
+        { m_undo, m_actions, fileTags, m_clipboard, m_copyAs, m_exporter, m_search, m_sidebar });
     connect(menus, &MainMenus::openRequested, this, &MainWindow::chooseFile);
     m_sorting = new ListSortControl(m_list->horizontalHeader(), m_filter, menus->viewMenu());
     connectParts();

@@ -6,6 +6,7 @@
 #include "windowdriver.h"
 
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
@@ -173,6 +174,40 @@ private Q_SLOTS:
         QCOMPARE(loaded.collection.papers.at(1).id, genuine);
         QCOMPARE(listMarks(window)->tagsOf(0), QStringList());
         QCOMPARE(listMarks(window)->tagsOf(1), QStringList { "private" });
+    }
+
+    // An export's tags come back as tags: on a machine (a library) that has none for its
+    // papers, Edit ▸ Take Tags from the File adds them, in one undo step.
+    void tagsAnExportCarriesCanBeTakenOnAnotherLibrary()
+    {
+        const QString path = m_dir.filePath("shared.ris");
+        {
+            MainWindow window(Taxonomy::builtIn());
+            openList(window, fixturePath("papers.json"));
+            clickRow(window, 0);
+            QLineEdit *addTag = detailPane(window)->tagBar()->addEdit();
+            addTag->setFocus();
+            QTest::keyClicks(addTag, QStringLiteral("from a colleague"));
+            QTest::keyClick(addTag, Qt::Key_Return);
+            QTRY_COMPARE(detailPane(window)->tagBar()->tags(), QStringList { "from a colleague" });
+            exportTo(window, path);
+        }
+        removeLibrary(); // another machine
+        MainWindow window(Taxonomy::builtIn());
+        openList(window, path);
+        QTRY_VERIFY2(window.statusBar()->currentMessage().contains(
+                         QStringLiteral("This file carries tags for 1 paper not tagged here")),
+            qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(listMarks(window)->tagsOf(0), QStringList());
+        QMenu *edit = openMenu(window, QStringLiteral("Edit"));
+        QVERIFY(edit);
+        clickMenuItem(edit, QStringLiteral("Take Tags from the File"));
+        QTRY_COMPARE(listMarks(window)->tagsOf(0), QStringList { "from a colleague" });
+        QVERIFY(!menuItem(edit, QStringLiteral("Take Tags from the File"))->isEnabled());
+        activate(window);
+        paperList(window)->setFocus();
+        QTest::keyClick(focused(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(listMarks(window)->tagsOf(0), QStringList());
     }
 
     void csvForSpreadsheetsMarksFormulasAndPlainCsvKeepsThem()
